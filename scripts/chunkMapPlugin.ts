@@ -1,0 +1,33 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Writes `chunk-map.json` next to (not inside, so it is not served) the build folder: for each JS chunk, whether it is the entry, what it
+ * imports statically and lazily, and which packages it contains. `scripts/bundle-report.mjs`
+ * reads it to size the JS the first screen needs and to keep heavy libraries out of it.
+ */
+export function chunkMapPlugin(): Plugin {
+  return {
+    name: 'lifelog-chunk-map',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          packages: [...new Set(chunk.moduleIds.map(packageOf).filter((name) => name !== null))].sort(),
+        }));
+      const outDir = options.dir ?? 'dist/web';
+      writeFileSync(path.join(outDir, '..', 'chunk-map.json'), JSON.stringify(chunks, null, 2));
+    },
+  };
+}
+
+function packageOf(moduleId: string): string | null {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(moduleId.replaceAll('\\', '/'));
+  return match?.[1] ?? null;
+}

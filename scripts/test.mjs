@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Runs every suite the README promises and ends with a plain "N passed, N failed" line,
+// because CI reads that line and not Vitest's own summary.
+//   node scripts/test.mjs                      contract checks, typecheck, all Vitest projects
+//   node scripts/test.mjs --project server     only the named Vitest project(s), no checks
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const onlyProjects = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []));
+const resultsDir = '.vitest-results';
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+let passed = 0;
+let failed = 0;
+
+function run(command, commandArgs) {
+  console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
+  return spawnSync(command, commandArgs, { stdio: 'inherit' }).status === 0;
+}
+
+/** A check that is not a Vitest test still counts, so a stale contract cannot pass quietly. */
+function check(name, command, commandArgs) {
+  const ok = run(command, commandArgs);
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`${ok ? 'ok' : 'FAILED'}: ${name}`);
+}
+
+/** Runs Vitest projects in one process and adds up their JSON report. */
+function vitest(label, projects) {
+  const outputFile = path.join(resultsDir, `${label}.json`);
+  rmSync(outputFile, { force: true });
+  const projectArgs = projects.flatMap((p) => ['--project', p]);
+  run(bin('vitest'), ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`]);
+  let report;
+  try {
+    report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  } catch {
+    failed += 1; // Vitest died before reporting: count it rather than pass silently.
+    console.log(`FAILED: ${label} (no report)`);
+    return;
+  }
+  // A file that fails to load has no tests but is a failure all the same.
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + brokenFiles.length;
+  console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles.length} failed`);
+}
+
+mkdirSync(resultsDir, { recursive: true });
+if (onlyProjects.length > 0) {
+  vitest(onlyProjects.join('+'), onlyProjects);
+} else {
+  check('client types match openapi.yaml', bin('openapi-typescript'), ['openapi.yaml', '-o', 'src/web/api/schema.d.ts', '--check']);
+  check('openapi.yaml lints clean', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']);
+  check('typecheck', bin('tsc'), ['--noEmit']);
+  vitest('unit', ['server', 'machines', 'web', 'storybook']);
+  // End-to-end last and alone: it builds the app and starts `npm start` in the background.
+  vitest('e2e', ['e2e']);
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
