@@ -1,0 +1,48 @@
+// Proves how the server reads its environment: defaults, and a clear error per bad variable.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const CWD = '/srv/lifelog';
+
+describe('loadConfig', () => {
+  it('uses the defaults for an empty environment', () => {
+    expect(loadConfig({}, CWD)).toEqual({ port: 3000, host: '0.0.0.0', dataDir: path.join(CWD, 'data'), logLevel: 'info' });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/lifelog',
+        DATABASE_URL: 'postgres://u:p@db:5432/lifelog',
+        SECRET: 's'.repeat(32),
+        LOG_LEVEL: 'WARN',
+      },
+      CWD,
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/lifelog',
+      databaseUrl: 'postgres://u:p@db:5432/lifelog',
+      secret: 's'.repeat(32),
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', SECRET: '' }, CWD)).toEqual(loadConfig({}, CWD));
+  });
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT must be a whole number from 0 to 65535, got "http"'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ SECRET: 'short' }, 'SECRET must be at least 32 characters long'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+  ])('rejects %o', (env, message) => {
+    expect(() => loadConfig(env, CWD)).toThrow(message);
+  });
+});

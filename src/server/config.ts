@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, checked once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path; holds the SQLite file and the generated secret. */
+  dataDir: string;
+  /** Set → PostgreSQL; absent → SQLite in dataDir. */
+  databaseUrl?: string;
+  /** From SECRET; when absent, resolveSecret() generates one into dataDir. */
+  secret?: string;
+  logLevel: LogLevel;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The shortest SECRET accepted: 32 characters, so a signing key cannot be guessed. */
+export const MIN_SECRET_LENGTH = 32;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the config from env; throws a ConfigError naming the variable when one is invalid. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const config: ServerConfig = {
+    port: parsePort(env.PORT),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+  };
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (databaseUrl !== undefined) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+    }
+    config.databaseUrl = databaseUrl;
+  }
+  const secret = nonEmpty(env.SECRET);
+  if (secret !== undefined) {
+    if (secret.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(`SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
+    config.secret = secret;
+  }
+  return config;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+function parsePort(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return 3000;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${text}"`);
+  }
+  return port;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === text);
+  if (level === undefined) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${text}"`);
+  }
+  return level;
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+/** openapi.yaml at the repository root: the contract the server implements. */
+export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+
+export type Specification = Record<string, unknown>;
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  /** The operation's object as written in the contract. */
+  operation: Record<string, unknown>;
+}
+
+/** Reads a YAML (or JSON) OpenAPI document. */
+export function loadSpecification(file: string = CONTRACT_PATH): Specification {
+  return parse(fs.readFileSync(file, 'utf8')) as Specification;
+}
+
+/** Every operation of the contract, in document order. */
+export function listOperations(spec: Specification): OperationInfo[] {
+  const paths = (spec.paths ?? {}) as Record<string, Record<string, unknown>>;
+  return Object.entries(paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => typeof item[method] === 'object').map((method) => {
+      const operation = item[method] as Record<string, unknown>;
+      return { operationId: String(operation.operationId), method, path, operation };
+    }),
+  );
+}

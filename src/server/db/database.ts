@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseConfig {
+  /** postgres://… → PostgreSQL; absent → SQLite file in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL only: the schema to work in (tests use one fresh schema per file). */
+  searchPath?: string;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = 'lifelog.sqlite';
+
+/** How long a SQLite writer waits for another's lock before failing, in ms. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/** Opens the database the config names; the caller runs migrations and closes it. */
+export function openDatabase(config: DatabaseConfig): OpenedDatabase {
+  const db = config.databaseUrl === undefined ? openSqlite(config.dataDir) : openPostgres(config.databaseUrl, config.searchPath);
+  // Closing twice is harmless (a shutdown signal may race a failing start); pg's pool would throw.
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    dialect: config.databaseUrl === undefined ? 'sqlite' : 'postgres',
+    close: () => (closing ??= db.destroy()),
+  };
+}
+
+function openSqlite(dataDir: string): Kysely<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+  // WAL lets readers run while one writer writes; NORMAL sync is safe with WAL (no corruption,
+  // at worst the last commit before a power cut is lost).
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  // SQLite ignores foreign keys (and ON DELETE CASCADE) unless asked, per connection.
+  database.pragma('foreign_keys = ON');
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+function openPostgres(connectionString: string, searchPath?: string): Kysely<Database> {
+  if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
+    throw new Error(`Invalid PostgreSQL schema name: ${searchPath}`);
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    ...(searchPath === undefined ? {} : { options: `-c search_path=${searchPath}` }),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { ApiError } from '../errors';
+import { createAjv } from '../validation/ajv';
+
+/**
+ * Request validation from the contract's schemas. JSON bodies are validated without type
+ * coercion (`"age": "3"` is not an integer); path, query and header values arrive as text, so
+ * they are coerced ("3" → 3 for an integer parameter).
+ */
+export function registerRequestValidation(app: FastifyInstance): void {
+  const bodyAjv = createAjv({ coerceTypes: false, useDefaults: true });
+  const textAjv = createAjv({ coerceTypes: 'array', useDefaults: true });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+
+  // Fastify validates a body only against the schema of the request's own media type and skips
+  // validation when there is none; these guards close that gap for operations with a body.
+  app.addHook('onRoute', (route) => {
+    const mediaTypes = bodyMediaTypes(route.schema?.body);
+    if (mediaTypes === undefined) return;
+    const existing = route.preValidation;
+    const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+    route.preValidation = [requireBody(mediaTypes), ...hooks];
+  });
+}
+
+function bodyMediaTypes(body: unknown): string[] | undefined {
+  if (typeof body !== 'object' || body === null || !('content' in body)) return undefined;
+  const content = body.content;
+  return typeof content === 'object' && content !== null ? Object.keys(content) : undefined;
+}
+
+function requireBody(mediaTypes: string[]): preValidationAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    if (request.body === undefined) {
+      throw new ApiError(400, 'BAD_REQUEST', 'Request body is required');
+    }
+    if (request.mediaType === undefined || !mediaTypes.includes(request.mediaType)) {
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${mediaTypes.join(' or ')}`);
+    }
+  };
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { resolveSecret } from './secret';
+
+/** Reads the config, opens and migrates the database, listens; closes both on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = resolveSecret(config.dataDir, config.secret);
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  const app = await buildApp({
+    database,
+    secret,
+    log: { level: config.logLevel },
+    // Production keeps serving when a response breaks the contract (and logs it); elsewhere it fails loudly.
+    responseValidation: process.env.NODE_ENV === 'production' ? 'log' : 'error',
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down');
+    // If in-flight requests hang, do not hang forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ dialect: database.dialect, dataDir: config.dataDir }, 'Lifelog is running');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+// Proves GET /api/health on each database: it needs no token, reports which database the server
+// runs on and the package version, and answers 503 when the database is gone.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Dialect } from '../../src/server/db/database';
+import { createTestApp } from '../helpers/testApp';
+import { postgresUrl } from '../helpers/testDatabase';
+
+const packageVersion = (JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+const dialects: Array<{ dialect: Dialect; enabled: boolean }> = [
+  { dialect: 'sqlite', enabled: true },
+  { dialect: 'postgres', enabled: postgresUrl !== undefined },
+];
+
+describe.each(dialects)('GET /api/health on $dialect', ({ dialect, enabled }) => {
+  it.runIf(enabled)('reports the database and version without a token', async () => {
+    const t = await createTestApp({ dialect });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.json()).toEqual({ status: true, data: { db: dialect, version: packageVersion } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.runIf(enabled)('answers HEAD like GET, without a body', async () => {
+    const t = await createTestApp({ dialect });
+    try {
+      const response = await t.app.inject({ method: 'HEAD', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.runIf(enabled)('answers 503 when the database does not answer', async () => {
+    const t = await createTestApp({ dialect });
+    try {
+      await t.database.close();
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: false,
+        error: { code: 'SERVICE_UNAVAILABLE', message: 'The database does not answer' },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
