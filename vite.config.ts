@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { chunkMapPlugin } from './scripts/chunkMapPlugin';
+import { chunkMapPlugin } from './scripts/chunkMapPlugin.ts';
 
 // The SPA is built into dist/web, which the Fastify server serves on the same port as /api.
 export default defineConfig({

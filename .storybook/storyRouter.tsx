@@ -1,0 +1,39 @@
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { RouterProvider } from '@tanstack/react-router';
+import { createContext, useContext, type ReactNode } from 'react';
+import { createMemoryRouter, type MemoryRouter } from '../src/web/testing/memoryRouter';
+
+/**
+ * Stories render inside a TanStack memory router, so components with `Link`, `useNavigate` or
+ * `useRouterState` work. A story picks the starting path with `parameters.router.path`.
+ *
+ * The router is made and loaded in a loader (before render), so a `play` function finds the
+ * story already on screen. The story itself reaches the route through a context slot, so a
+ * change of args re-renders it without rebuilding the router.
+ */
+export interface RouterParameters {
+  router?: { path?: string };
+}
+
+const StorySlot = createContext<(() => ReactNode) | null>(null);
+
+function StoryOutlet() {
+  const renderStory = useContext(StorySlot);
+  return <>{renderStory?.()}</>;
+}
+
+export const loadStoryRouter: Loader = async ({ parameters }) => {
+  const router = createMemoryRouter(() => <StoryOutlet />, (parameters as RouterParameters).router?.path ?? '/');
+  await router.load();
+  return { router };
+};
+
+export const withStoryRouter: Decorator = (Story, { loaded }) => {
+  const router = (loaded as { router?: MemoryRouter }).router;
+  if (!router) return <Story />;
+  return (
+    <StorySlot.Provider value={() => <Story />}>
+      <RouterProvider router={router} />
+    </StorySlot.Provider>
+  );
+};

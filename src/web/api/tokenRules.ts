@@ -1,0 +1,15 @@
+// Which calls carry which token (spec §7, DESIGN §2). Paths are the contract's paths, without the
+// `/api` prefix, exactly as openapi.yaml spells them (`/auth/user/{id}`, not a filled-in id).
+
+/** Calls that obtain a token or are public: they never send the access token. */
+const withoutAccessToken = new Set(['/auth/login', '/auth/signup', '/auth/refreshtoken', '/health']);
+
+/** Spec §7: the access token goes on every call except login, signup, refresh and public ones. */
+export function sendsAccessToken(schemaPath: string): boolean {
+  return !withoutAccessToken.has(schemaPath) && !schemaPath.startsWith('/public/');
+}
+
+/** Spec §7: the extra token goes on calls with "password" in the path, except extra-password. */
+export function sendsExtraToken(schemaPath: string): boolean {
+  return schemaPath.includes('password') && schemaPath !== '/auth/extra-password';
+}

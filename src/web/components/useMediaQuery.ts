@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether a media query matches, updating when it changes (rotation, window resize).
+ * Where `matchMedia` does not exist (jsdom, old browsers) it reports false: the wide layout.
+ */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { areaNames, type AreaId } from './areas';
+import * as styles from './NotBuiltYet.css';
+
+const messages = defineMessages({
+  body: { id: 'notBuilt.screen.body', defaultMessage: 'This part of the app is not built yet.' },
+  homeLink: { id: 'notBuilt.screen.homeLink', defaultMessage: 'Back to the home page' },
+  signInLink: { id: 'notBuilt.screen.signInLink', defaultMessage: 'Go to sign in' },
+});
+
+/** Where the screen's one link leads; `none` on the page the link would lead to. */
+export type WayBack = 'home' | 'signIn' | 'none';
+
+export interface NotBuiltYetProps {
+  area: AreaId;
+  wayBack: WayBack;
+}
+
+/** The honest placeholder every route shows until its area's issue builds the real screen. */
+export function NotBuiltYet({ area, wayBack }: NotBuiltYetProps) {
+  return (
+    <section className={styles.screen} aria-labelledby="not-built-heading">
+      <h1 id="not-built-heading" className={styles.heading}>
+        <FormattedMessage {...areaNames[area]} />
+      </h1>
+      <p className={styles.body}>
+        <FormattedMessage {...messages.body} />
+      </p>
+      {wayBack === 'home' && (
+        <Link to="/" className={styles.link}>
+          <FormattedMessage {...messages.homeLink} />
+        </Link>
+      )}
+      {wayBack === 'signIn' && (
+        <Link to="/login" className={styles.link}>
+          <FormattedMessage {...messages.signInLink} />
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  maxWidth: '40rem',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const body = style({ margin: 0, color: vars.color.textMuted });
+
+export const link = style({ color: vars.color.accent });

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import * as styles from './NotFound.css';
+
+const messages = defineMessages({
+  heading: { id: 'notFound.screen.heading', defaultMessage: 'Page not found' },
+  body: { id: 'notFound.screen.body', defaultMessage: 'There is no page at this address. Check the link and try again.' },
+  homeLink: { id: 'notFound.screen.homeLink', defaultMessage: 'Go to the home page' },
+  signInLink: { id: 'notFound.screen.signInLink', defaultMessage: 'Go to sign in' },
+});
+
+export interface NotFoundProps {
+  /** Signed-out visitors get the sign-in page, since home would only bounce them there. */
+  signedIn: boolean;
+}
+
+/** Shown for any URL that matches no route of spec §2. */
+export function NotFound({ signedIn }: NotFoundProps) {
+  return (
+    <section className={styles.screen} aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading" className={styles.heading}>
+        <FormattedMessage {...messages.heading} />
+      </h1>
+      <p className={styles.body}>
+        <FormattedMessage {...messages.body} />
+      </p>
+      {signedIn ? (
+        <Link to="/" className={styles.link}>
+          <FormattedMessage {...messages.homeLink} />
+        </Link>
+      ) : (
+        <Link to="/login" className={styles.link}>
+          <FormattedMessage {...messages.signInLink} />
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { rootRoute } from './root';
+
+/**
+ * Spec §2 guard, "auth": every route below needs a local access token. Without one the visitor
+ * goes to /login, carrying the wanted location so sign-in can return there.
+ */
+export const authLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_auth',
+  beforeLoad: ({ context, location }) => {
+    if (!context.session.hasAccessToken()) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+  },
+});
+
+/** Spec §2 guard, "extra": password pages also need the extra token, else /password-login. */
+export const extraLayoutRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  id: '_extra',
+  beforeLoad: ({ context, location }) => {
+    if (!context.session.hasExtraToken()) {
+      throw redirect({ to: '/password-login', search: { redirect: location.href } });
+    }
+  },
+});

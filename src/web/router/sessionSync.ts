@@ -1,0 +1,13 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import type { localSession } from '../session/localSession';
+
+/**
+ * Re-runs the guards whenever the session changes (DESIGN §5), so signing out, or the extra
+ * token lapsing, leaves a guarded page at once instead of on the next navigation.
+ * Returns the unsubscribe function.
+ */
+export function invalidateOnSessionChange(router: AnyRouter, session: Pick<typeof localSession, 'subscribe'>) {
+  return session.subscribe(() => {
+    void router.invalidate();
+  });
+}

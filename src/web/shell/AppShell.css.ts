@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
+import { vars } from '../theme/theme.css';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  minWidth: 0,
+});
+
+export const body = style({
+  display: 'flex',
+  flex: 1,
+  minWidth: 0,
+});
+
+export const main = style({
+  flex: 1,
+  // Lets wide content (tables, code) scroll inside the page instead of widening it past 360 px.
+  minWidth: 0,
+  outline: 'none',
+});
+
+// On phones the fixed bottom bar covers the end of the page; this keeps the footer above it.
+export const withBottomBar = style({
+  '@media': {
+    [media.phone]: { paddingBottom: `calc(${vars.size.bottomBarHeight} + env(safe-area-inset-bottom))` },
+  },
+});

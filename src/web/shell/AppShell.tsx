@@ -1,0 +1,99 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { orderSidebarLinks } from '../../domain/sidebarLinks';
+import { useMediaQuery } from '../components/useMediaQuery';
+import { useLocalSession } from '../session/useLocalSession';
+import { phoneQuery } from '../theme/breakpoints';
+import * as styles from './AppShell.css';
+import { BottomBar } from './BottomBar';
+import { Footer } from './Footer';
+import { OfflineBanner } from './OfflineBanner';
+import { isNavbarVisible } from './shellVisibility';
+import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
+import { Toaster } from './Toaster';
+import { TopNavbar } from './TopNavbar';
+import { useConnectivity } from './useConnectivity';
+import { useHasExtraPassword } from './useHasExtraPassword';
+import { useSidebarState } from './useSidebarState';
+import { useSignOut } from './useSignOut';
+import { useSwipeGestures } from './useSwipeGestures';
+import type { SwipeAction } from './swipe';
+
+/** The id of `<main>`, target of the skip link; screens may also focus it after navigation. */
+export const mainContentId = 'main-content';
+
+/**
+ * The frame around every screen (spec §2): navbar, sidebar, footer, phone bottom bar, toasts
+ * and the offline banner. Rendered by the root route around its `<Outlet />`.
+ * Logged out, only the content and a footer with theme and language switches remain.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { user } = useLocalSession();
+  const loggedIn = user !== null;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const isPhone = useMediaQuery(phoneQuery);
+  const sidebar = useSidebarState(isPhone);
+  const [bottomBarShown, setBottomBarShown] = useState(true);
+  const hasExtraPassword = useHasExtraPassword();
+  const connectivity = useConnectivity();
+  const signOut = useSignOut();
+  const sidebarId = useId();
+  const linkOrder = user?.preferences.linkOrder;
+  const links = useMemo(() => orderSidebarLinks(linkOrder), [linkOrder]);
+
+  const showNavbar = isNavbarVisible(pathname, loggedIn);
+  const drawerOpen = loggedIn && isPhone && sidebar.open;
+  const showBottomBar = loggedIn && bottomBarShown;
+
+  // A new page closes the phone drawer, whatever caused the navigation.
+  const { setOpen: setSidebarOpen } = sidebar;
+  useEffect(() => {
+    if (isPhone) setSidebarOpen(false);
+  }, [pathname, isPhone, setSidebarOpen]);
+
+  useSwipeGestures(
+    loggedIn
+      ? (action: SwipeAction) => {
+          if (action === 'openSidebar') sidebar.setOpen(true);
+          else if (action === 'closeSidebar') sidebar.setOpen(false);
+          else setBottomBarShown(action === 'showBottomBar');
+        }
+      : null,
+  );
+
+  return (
+    <div className={[styles.shell, showBottomBar ? styles.withBottomBar : ''].join(' ')}>
+      <SkipLink targetId={mainContentId} inert={drawerOpen} />
+      {showNavbar && (
+        <TopNavbar sidebarId={sidebarId} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} inert={drawerOpen} />
+      )}
+      <div className={styles.body}>
+        {loggedIn && (
+          <Sidebar
+            id={sidebarId}
+            links={links}
+            open={sidebar.open}
+            mode={isPhone ? 'drawer' : showNavbar ? 'docked' : 'dockedWithoutNavbar'}
+            hasExtraPassword={hasExtraPassword}
+            onClose={() => sidebar.setOpen(false)}
+          />
+        )}
+        <main id={mainContentId} tabIndex={-1} className={styles.main} inert={drawerOpen}>
+          <OfflineBanner isOffline={!connectivity.isOnline} isChecking={connectivity.isChecking} onRetry={connectivity.retry} />
+          {children}
+        </main>
+      </div>
+      <Footer
+        username={user ? user.username : null}
+        sidebarId={sidebarId}
+        sidebarOpen={sidebar.open}
+        onToggleSidebar={sidebar.toggle}
+        onSignOut={signOut}
+        inert={drawerOpen}
+      />
+      {loggedIn && <BottomBar hidden={!bottomBarShown} inert={drawerOpen} />}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { IconButton } from '../components/IconButton';
+import { SettingsIcon, SidebarIcon } from '../components/icons';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { ThemeToggle } from '../components/ThemeToggle';
+import * as styles from './Footer.css';
+import { shellMessages } from './shellMessages';
+import { sidebarLinkMessages } from './sidebarLinkMessages';
+import { UserMenu } from './UserMenu';
+
+export interface FooterProps {
+  /** The signed-in user's name; null when logged out. */
+  username: string | null;
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onSignOut: () => void;
+  inert?: boolean;
+}
+
+/**
+ * Spec §2's footer: settings, a sidebar toggle and the user menu. Logged out there is no
+ * navbar, settings or sidebar, so the footer carries the theme and language switches instead:
+ * a visitor on /login must still be able to change them.
+ */
+export function Footer({ username, sidebarId, sidebarOpen, onToggleSidebar, onSignOut, inert }: FooterProps) {
+  const intl = useIntl();
+  if (username === null) {
+    return (
+      <footer className={styles.footer} inert={inert}>
+        <span className={styles.spacer} />
+        <ThemeToggle />
+        <LanguageSwitch />
+      </footer>
+    );
+  }
+  return (
+    <footer className={styles.footer} inert={inert}>
+      <Link to="/settings" className={styles.settingsLink}>
+        <SettingsIcon size={20} />
+        {intl.formatMessage(sidebarLinkMessages.settings)}
+      </Link>
+      <IconButton
+        label={intl.formatMessage(shellMessages.sidebarToggle)}
+        icon={<SidebarIcon />}
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+      />
+      <span className={styles.spacer} />
+      <UserMenu username={username} onSignOut={onSignOut} />
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/**
+ * A router for one component under test or in a story: the root route renders `render()`, and
+ * every path matches (an index and a catch-all route that draw nothing), so `Link`,
+ * `useNavigate` and `useRouterState` work and a test can read where a click went from
+ * `router.state.location`. It is not the app's route tree: guards and screens are not involved.
+ */
+export function createMemoryRouter(render: () => ReactNode, initialPath = '/') {
+  const rootRoute = createRootRoute({ component: () => <>{render()}</> });
+  const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null });
+  const anyRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
+  return createRouter({
+    routeTree: rootRoute.addChildren([indexRoute, anyRoute]),
+    history: createMemoryHistory({ initialEntries: [initialPath] }),
+  });
+}
+
+export type MemoryRouter = ReturnType<typeof createMemoryRouter>;
