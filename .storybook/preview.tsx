@@ -40,6 +40,18 @@ const preview: Preview = {
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story runs axe in the Storybook test run and fails on a violation. Page-level rules
+    // are off here: a story shows one component, not a page (the e2e journeys check whole pages).
+    a11y: {
+      test: 'error',
+      config: {
+        rules: [
+          { id: 'region', enabled: false },
+          { id: 'landmark-one-main', enabled: false },
+          { id: 'page-has-heading-one', enabled: false },
+        ],
+      },
+    },
   },
   loaders: [loadStoryRouter],
   // The first decorator is innermost: the router sits inside the theme/language providers.

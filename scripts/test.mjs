@@ -7,6 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+// Nothing here may phone home: the tools' telemetry only slows an offline machine down.
+process.env.REDOCLY_TELEMETRY ??= 'off';
+process.env.REDOCLY_SUPPRESS_UPDATE_NOTICE ??= 'true';
+process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
+
 const args = process.argv.slice(2);
 const onlyProjects = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []));
 const resultsDir = '.vitest-results';

@@ -1,30 +1,27 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { I18nProvider } from './i18n/I18nProvider';
 import type { AppRouter } from './router/router';
-import { ToastProvider } from './shell/ToastProvider';
-import { ThemeProvider } from './theme/ThemeProvider';
+import { ShellProviders } from './shell/ShellProviders';
+import type { ToastActor } from './shell/toastActor';
 
 export interface AppProps {
   router: AppRouter;
   queryClient: QueryClient;
+  /** The app's one toast actor, shared with code outside React (e.g. the API client). */
+  toastActor?: ToastActor;
 }
 
 /**
- * The providers every screen relies on, outermost first: theme and language, toasts (their
- * text is translated, so inside the language), server data, then the router, whose root route
- * draws the shell (with its Toaster) around each screen.
+ * The providers every screen relies on: theme, language, toasts and the connectivity check
+ * (ShellProviders), then server data, then the router, whose root route draws the shell around
+ * each screen.
  */
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, toastActor }: AppProps) {
   return (
-    <ThemeProvider>
-      <I18nProvider>
-        <ToastProvider>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ToastProvider>
-      </I18nProvider>
-    </ThemeProvider>
+    <ShellProviders toastActor={toastActor}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ShellProviders>
   );
 }

@@ -5,8 +5,10 @@ import { createQueryClient } from './api/queryClient';
 import { createAppRouter } from './router/router';
 import { invalidateOnSessionChange } from './router/sessionSync';
 import { localSession } from './session/localSession';
+import { createToastActor } from './shell/toastActor';
 
 const queryClient = createQueryClient();
+const toastActor = createToastActor();
 const router = createAppRouter({ context: { session: localSession, queryClient } });
 invalidateOnSessionChange(router, localSession);
 // A sign-in or sign-out in another tab reaches this one too.
@@ -19,6 +21,6 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App router={router} queryClient={queryClient} toastActor={toastActor} />
   </StrictMode>,
 );

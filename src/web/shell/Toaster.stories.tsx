@@ -26,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Password deleted.');
+    // findByText: the live region exists before the toast does, so wait for the text itself.
+    const toast = await canvas.findByText('Password deleted.');
+    await expect(toast.closest('[role="status"]')).not.toBeNull();
   },
 };
 
@@ -36,8 +38,9 @@ export const Success: Story = { args: { kind: 'success', message: 'Added note.' 
 export const Warning: Story = {
   args: { kind: 'warning', message: 'Session timed out.' },
   play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Session timed out.');
+    const toast = await canvas.findByText('Session timed out.');
+    const alert = toast.closest('[role="alert"]')!;
+    await expect(alert).not.toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
     await expect(alert).toBeEmptyDOMElement();
   },
