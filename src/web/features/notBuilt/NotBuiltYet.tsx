@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { MessageScreen } from '../../components/MessageScreen';
 import { areaNames, type AreaId } from './areas';
-import * as styles from './NotBuiltYet.css';
 
 const messages = defineMessages({
   body: { id: 'notBuilt.screen.body', defaultMessage: 'This part of the app is not built yet.' },
@@ -20,23 +20,20 @@ export interface NotBuiltYetProps {
 /** The honest placeholder every route shows until its area's issue builds the real screen. */
 export function NotBuiltYet({ area, wayBack }: NotBuiltYetProps) {
   return (
-    <section className={styles.screen} aria-labelledby="not-built-heading">
-      <h1 id="not-built-heading" className={styles.heading}>
-        <FormattedMessage {...areaNames[area]} />
-      </h1>
-      <p className={styles.body}>
-        <FormattedMessage {...messages.body} />
-      </p>
-      {wayBack === 'home' && (
-        <Link to="/" className={styles.link}>
-          <FormattedMessage {...messages.homeLink} />
-        </Link>
-      )}
-      {wayBack === 'signIn' && (
-        <Link to="/login" className={styles.link}>
-          <FormattedMessage {...messages.signInLink} />
-        </Link>
-      )}
-    </section>
+    <MessageScreen
+      heading={<FormattedMessage {...areaNames[area]} />}
+      body={<FormattedMessage {...messages.body} />}
+      action={
+        wayBack === 'home' ? (
+          <Link to="/">
+            <FormattedMessage {...messages.homeLink} />
+          </Link>
+        ) : wayBack === 'signIn' ? (
+          <Link to="/login">
+            <FormattedMessage {...messages.signInLink} />
+          </Link>
+        ) : null
+      }
+    />
   );
 }

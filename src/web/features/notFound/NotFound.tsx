@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import * as styles from './NotFound.css';
+import { MessageScreen } from '../../components/MessageScreen';
 
 const messages = defineMessages({
   heading: { id: 'notFound.screen.heading', defaultMessage: 'Page not found' },
@@ -17,22 +17,14 @@ export interface NotFoundProps {
 /** Shown for any URL that matches no route of spec §2. */
 export function NotFound({ signedIn }: NotFoundProps) {
   return (
-    <section className={styles.screen} aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading" className={styles.heading}>
-        <FormattedMessage {...messages.heading} />
-      </h1>
-      <p className={styles.body}>
-        <FormattedMessage {...messages.body} />
-      </p>
-      {signedIn ? (
-        <Link to="/" className={styles.link}>
-          <FormattedMessage {...messages.homeLink} />
+    <MessageScreen
+      heading={<FormattedMessage {...messages.heading} />}
+      body={<FormattedMessage {...messages.body} />}
+      action={
+        <Link to={signedIn ? '/' : '/login'}>
+          <FormattedMessage {...(signedIn ? messages.homeLink : messages.signInLink)} />
         </Link>
-      ) : (
-        <Link to="/login" className={styles.link}>
-          <FormattedMessage {...messages.signInLink} />
-        </Link>
-      )}
-    </section>
+      }
+    />
   );
 }

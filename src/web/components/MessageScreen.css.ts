@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
 
 export const screen = style({
   display: 'flex',
@@ -19,4 +19,4 @@ export const heading = style({
 
 export const body = style({ margin: 0, color: vars.color.textMuted });
 
-export const link = style({ color: vars.color.accent });
+globalStyle(`${screen} a`, { color: vars.color.accent });
