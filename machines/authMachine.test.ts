@@ -1,0 +1,302 @@
+// Pins what spec §4 fixes about logging in and out, and what a generated walk cannot judge: the
+// right password alone does not log in a 2FA user, a refused code keeps the code step with its
+// error, logout clears the local user and extra token and goes to /login even when the server
+// call fails, and what each request and each app action receives.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { defaultPreferences } from '../src/domain/preferences';
+import {
+  authMachine,
+  loginPath,
+  selectAuth,
+  type AuthContext,
+  type Credentials,
+  type LoginResult,
+  type LogoutRequestInput,
+  type PendingLogin,
+  type SessionUser,
+  type SignupForm,
+  type TwoFactorRequestInput,
+} from './authMachine';
+
+const access = (token: string) => ({ token, refreshToken: `r-${token}`, created: '2026-01-01T12:00:00.000Z', expiresIn: 3600 });
+const ann: SessionUser = { _id: 'annAnnAnn001', is2faEnabled: false, access: access('ann'), preferences: defaultPreferences };
+const bob: SessionUser = { _id: 'bobBobBob001', is2faEnabled: true, access: access('bob'), preferences: defaultPreferences };
+const bobPending: PendingLogin = { twoFactorRequired: true, token: 'pending-bob', expiresIn: 300 };
+const credentials: Credentials = { username: 'ann', password: 'correct horse' };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+type RequestName = 'loginRequest' | 'signupRequest' | 'twoFactorRequest' | 'logoutRequest';
+
+/** The machine with recording stubs: every request stays in flight until the test settles it. */
+function stubbed() {
+  const calls: { name: string; input?: unknown; params?: unknown }[] = [];
+  const inFlight = new Map<RequestName, ReturnType<typeof deferred<unknown>>>();
+  const request = <TOutput, TInput>(name: RequestName) =>
+    fromPromise<TOutput, TInput>(({ input }) => {
+      calls.push({ name, input });
+      const result = deferred<unknown>();
+      inFlight.set(name, result);
+      return result.promise as Promise<TOutput>;
+    });
+  const machine = authMachine.provide({
+    actors: {
+      loginRequest: request<LoginResult, Credentials>('loginRequest'),
+      signupRequest: request<SessionUser, SignupForm>('signupRequest'),
+      twoFactorRequest: request<SessionUser, TwoFactorRequestInput>('twoFactorRequest'),
+      logoutRequest: request<void, LogoutRequestInput>('logoutRequest'),
+    },
+    actions: {
+      storeUser: (_, params) => void calls.push({ name: 'storeUser', params }),
+      clearLocalSession: () => void calls.push({ name: 'clearLocalSession' }),
+      navigateTo: (_, params) => void calls.push({ name: 'navigateTo', params }),
+    },
+  });
+  const resolve = async (name: RequestName, output?: unknown) => {
+    inFlight.get(name)!.resolve(output);
+    await settle();
+  };
+  const reject = async (name: RequestName, error: unknown) => {
+    inFlight.get(name)!.reject(error);
+    await settle();
+  };
+  return { machine, calls, resolve, reject };
+}
+
+function start(user: SessionUser | null = null) {
+  const stubs = stubbed();
+  const actor = createActor(stubs.machine, { input: { user } }).start();
+  return { ...stubs, actor, view: () => selectAuth(actor.getSnapshot()) };
+}
+
+/** Starts the actor from a chosen resting state, as STYLE.md's hand-pinned tests do. */
+function startFrom(value: 'loggedOut' | 'loggedIn' | { twoFactor: 'enteringCode' }, context: Partial<AuthContext>) {
+  const stubs = stubbed();
+  const snapshot = stubs.machine.resolveState({ value, context: { user: null, pendingLogin: null, code: '', error: null, ...context } });
+  const actor = createActor(stubs.machine, { snapshot, input: {} }).start();
+  return { ...stubs, actor, view: () => selectAuth(actor.getSnapshot()) };
+}
+
+describe('starting', () => {
+  it('starts logged in with the user found in storage', () => {
+    expect(start(ann).view()).toMatchObject({ isLoggedIn: true, user: ann });
+  });
+
+  it('starts logged out without one', () => {
+    expect(start(null).actor.getSnapshot().value).toBe('loggedOut');
+  });
+});
+
+describe('login (spec §4)', () => {
+  it('logs in a user without 2FA and stores the user', async () => {
+    const { actor, calls, resolve, view } = start();
+    actor.send({ type: 'login.submitted', credentials });
+    expect(view()).toMatchObject({ isSubmitting: true, isLoggedIn: false });
+    expect(calls).toEqual([{ name: 'loginRequest', input: credentials }]);
+    await resolve('loginRequest', ann);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(view()).toMatchObject({ isLoggedIn: true, isSubmitting: false, user: ann, errorMessage: null });
+    expect(calls.at(-1)).toEqual({ name: 'storeUser', params: { user: ann } });
+  });
+
+  it('does not log in a 2FA user on the password alone: it waits on the code step, storing nothing', async () => {
+    const { actor, calls, resolve, view } = start();
+    actor.send({ type: 'login.submitted', credentials });
+    await resolve('loginRequest', bobPending);
+    expect(actor.getSnapshot().value).toEqual({ twoFactor: 'enteringCode' });
+    expect(actor.getSnapshot().context.pendingLogin).toEqual(bobPending);
+    expect(view()).toMatchObject({ isLoggedIn: false, isAwaitingCode: true, isSubmitting: false, user: null });
+    expect(calls.map((call) => call.name)).toEqual(['loginRequest']);
+  });
+
+  it('stays logged out with the server text when the login is refused', async () => {
+    const { actor, reject, view } = start();
+    actor.send({ type: 'login.submitted', credentials });
+    await reject('loginRequest', new Error('Wrong username or password'));
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(view()).toMatchObject({ errorMessageId: 'auth.login.failed', errorMessage: 'Wrong username or password', isSubmitting: false });
+  });
+
+  it('falls back to its own text when the failure carries none', async () => {
+    const { actor, reject, view } = start();
+    actor.send({ type: 'login.submitted', credentials });
+    await reject('loginRequest', { status: 500 });
+    expect(view().errorMessage).toBe('Could not log in.');
+  });
+
+  it('clears the last error when the form is submitted again', () => {
+    const { actor, view } = startFrom('loggedOut', { error: { messageId: 'auth.login.failed', defaultMessage: 'x' } });
+    actor.send({ type: 'login.submitted', credentials });
+    expect(view()).toMatchObject({ isSubmitting: true, errorMessageId: null });
+  });
+});
+
+describe('sign-up', () => {
+  it('logs the new user in and stores them', async () => {
+    const { actor, calls, resolve, view } = start();
+    const form = { username: 'ann', password: 'pw', email: 'ann@example.com' };
+    actor.send({ type: 'signup.submitted', form });
+    expect(calls).toEqual([{ name: 'signupRequest', input: form }]);
+    expect(view().isSubmitting).toBe(true);
+    await resolve('signupRequest', ann);
+    expect(view()).toMatchObject({ isLoggedIn: true, user: ann });
+    expect(calls.at(-1)).toEqual({ name: 'storeUser', params: { user: ann } });
+  });
+
+  it('stays logged out with the error when the sign-up is refused', async () => {
+    const { actor, reject, view } = start();
+    actor.send({ type: 'signup.submitted', form: { username: 'ann', password: 'pw' } });
+    await reject('signupRequest', new Error('Username taken'));
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(view()).toMatchObject({ errorMessageId: 'auth.signup.failed', errorMessage: 'Username taken' });
+  });
+});
+
+describe('the 2FA code step', () => {
+  const onCodeStep = () => startFrom({ twoFactor: 'enteringCode' }, { pendingLogin: bobPending });
+
+  it('sends the code with the pending login\'s token, then logs in the user the server returns and stores them', async () => {
+    const { actor, calls, resolve, view } = onCodeStep();
+    actor.send({ type: 'code.entered', code: ' 123456 ' });
+    expect(view().code).toBe(' 123456 ');
+    actor.send({ type: 'code.submitted' });
+    expect(view()).toMatchObject({ isAwaitingCode: true, isSubmitting: true });
+    expect(calls).toEqual([{ name: 'twoFactorRequest', input: { code: '123456', pendingToken: 'pending-bob' } }]);
+    await resolve('twoFactorRequest', bob);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(view()).toMatchObject({ isLoggedIn: true, isAwaitingCode: false, user: bob, code: '' });
+    expect(actor.getSnapshot().context.pendingLogin).toBeNull();
+    expect(calls.at(-1)).toEqual({ name: 'storeUser', params: { user: bob } });
+  });
+
+  it('keeps the code step with the error when the code is refused, and lets the user try again', async () => {
+    const { actor, calls, resolve, reject, view } = onCodeStep();
+    actor.send({ type: 'code.entered', code: '000000' });
+    actor.send({ type: 'code.submitted' });
+    await reject('twoFactorRequest', new Error('Invalid code'));
+    expect(actor.getSnapshot().value).toEqual({ twoFactor: 'enteringCode' });
+    expect(view()).toMatchObject({ isAwaitingCode: true, isSubmitting: false, isLoggedIn: false, code: '', errorMessageId: 'auth.twoFactor.failed', errorMessage: 'Invalid code' });
+    expect(calls.some((call) => call.name === 'storeUser')).toBe(false);
+
+    actor.send({ type: 'code.entered', code: '654321' });
+    expect(view().errorMessage).toBeNull();
+    actor.send({ type: 'code.submitted' });
+    await resolve('twoFactorRequest', bob);
+    expect(view()).toMatchObject({ isLoggedIn: true, user: bob });
+  });
+
+  it('says "Wrong code." when the refusal carries no text', async () => {
+    const { actor, reject, view } = onCodeStep();
+    actor.send({ type: 'code.entered', code: '000000' });
+    actor.send({ type: 'code.submitted' });
+    await reject('twoFactorRequest', undefined);
+    expect(view().errorMessage).toBe('Wrong code.');
+  });
+
+  it('does not submit a blank code', () => {
+    const { actor, calls } = onCodeStep();
+    actor.send({ type: 'code.submitted' });
+    actor.send({ type: 'code.entered', code: '   ' });
+    actor.send({ type: 'code.submitted' });
+    expect(actor.getSnapshot().value).toEqual({ twoFactor: 'enteringCode' });
+    expect(calls).toEqual([]);
+  });
+
+  it('goes back to the login form on cancel, forgetting the half-done login', () => {
+    const { actor, view } = startFrom({ twoFactor: 'enteringCode' }, { pendingLogin: bobPending, code: '12', error: { messageId: 'auth.twoFactor.failed', defaultMessage: 'x' } });
+    actor.send({ type: 'login.cancelled' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context).toEqual({ user: null, pendingLogin: null, code: '', error: null });
+    expect(view().isAwaitingCode).toBe(false);
+  });
+
+  it('ignores a logout request on the code step: nobody is logged in yet', () => {
+    const { actor, calls } = onCodeStep();
+    actor.send({ type: 'logout.requested' });
+    expect(actor.getSnapshot().value).toEqual({ twoFactor: 'enteringCode' });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('logout (spec §4)', () => {
+  it('revokes the refresh token, clears the local user and extra token, then goes to /login', async () => {
+    const { actor, calls, resolve, view } = startFrom('loggedIn', { user: ann });
+    actor.send({ type: 'logout.requested' });
+    expect(view()).toMatchObject({ isLoggingOut: true, isLoggedIn: false });
+    expect(calls).toEqual([{ name: 'logoutRequest', input: { refreshToken: 'r-ann' } }]);
+    await resolve('logoutRequest');
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(view().user).toBeNull();
+    expect(calls.slice(1)).toEqual([{ name: 'clearLocalSession' }, { name: 'navigateTo', params: { path: '/login' } }]);
+    expect(loginPath).toBe('/login');
+  });
+
+  it('logs out locally all the same when the server call fails', async () => {
+    const { actor, calls, reject } = startFrom('loggedIn', { user: ann });
+    actor.send({ type: 'logout.requested' });
+    await reject('logoutRequest', new Error('offline'));
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(calls.slice(1)).toEqual([{ name: 'clearLocalSession' }, { name: 'navigateTo', params: { path: '/login' } }]);
+  });
+
+  it('runs one logout when asked twice (the menu and a failed refresh at once)', () => {
+    const { actor, calls } = startFrom('loggedIn', { user: ann });
+    actor.send({ type: 'logout.requested' });
+    actor.send({ type: 'logout.requested' });
+    expect(calls.filter((call) => call.name === 'logoutRequest')).toHaveLength(1);
+  });
+});
+
+describe('while logged in', () => {
+  it('keeps a refreshed access pair in the local user', () => {
+    const { actor, calls } = startFrom('loggedIn', { user: ann });
+    actor.send({ type: 'session.refreshed', access: access('ann-2') });
+    const expected = { ...ann, access: access('ann-2') };
+    expect(actor.getSnapshot().context.user).toEqual(expected);
+    expect(calls).toEqual([{ name: 'storeUser', params: { user: expected } }]);
+  });
+
+  it('keeps an updated user and stores it', () => {
+    const { actor, calls, view } = startFrom('loggedIn', { user: ann });
+    const updated = { ...ann, preferences: { ...defaultPreferences, theme: 'dark' as const } };
+    actor.send({ type: 'user.updated', user: updated });
+    expect(view().user).toEqual(updated);
+    expect(calls).toEqual([{ name: 'storeUser', params: { user: updated } }]);
+  });
+
+  it('ignores a refreshed pair when logged out', () => {
+    const { actor, calls } = startFrom('loggedOut', {});
+    actor.send({ type: 'session.refreshed', access: access('late') });
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('what the app must provide', () => {
+  it.each(['loginRequest', 'signupRequest', 'twoFactorRequest', 'logoutRequest'] as const)('fails loudly when `%s` is not provided', async (name) => {
+    const request = createActor(authMachine.implementations.actors[name] as AnyActorLogic, { input: {} });
+    const failure = new Promise((resolve) => request.subscribe({ error: resolve }));
+    request.start();
+    await expect(failure).resolves.toMatchObject({ message: `actor \`${name}\` must be provided` });
+  });
+
+  it('fails loudly when `storeUser` is not provided', async () => {
+    const actor = createActor(authMachine.provide({ actors: { loginRequest: fromPromise<LoginResult, Credentials>(async () => ann) } }), { input: {} });
+    const failure = new Promise((resolve) => actor.subscribe({ error: resolve }));
+    actor.start();
+    actor.send({ type: 'login.submitted', credentials });
+    await expect(failure).resolves.toMatchObject({ message: 'action `storeUser` must be provided' });
+  });
+});

@@ -1,0 +1,287 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Preferences } from '../src/domain/preferences';
+import type { StoredToken } from '../src/domain/tokenExpiry';
+
+/** The user as the client keeps it locally (spec §3; openapi.yaml `User`). */
+export interface SessionUser {
+  _id: string;
+  username?: string;
+  userSessionId?: string;
+  is2faEnabled: boolean;
+  hasExtraPassword?: boolean;
+  access: StoredToken;
+  preferences: Preferences;
+}
+
+/** A right password for a 2FA user (openapi.yaml `PendingLogin`): not a login yet (spec §4). */
+export interface PendingLogin {
+  twoFactorRequired: true;
+  /** Good only for `POST /auth/2fa`, as its `x-access-token`. */
+  token: string;
+  expiresIn: number;
+}
+
+/** What `POST /auth/login` answers: the user, or a login waiting for its code. */
+export type LoginResult = SessionUser | PendingLogin;
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The sign-up form as `POST /auth/signup` takes it (spec §7). */
+export interface SignupForm extends Credentials {
+  [field: string]: unknown;
+}
+
+export interface TwoFactorRequestInput {
+  code: string;
+  /** The pending login's token, the only one `POST /auth/2fa` accepts. */
+  pendingToken: string;
+}
+
+export interface LogoutRequestInput {
+  refreshToken: string;
+}
+
+/** A message for the UI: an id for the catalogue and the English (or server's) text. */
+export interface AuthMessage {
+  messageId: string;
+  defaultMessage: string;
+}
+
+export interface AuthInput {
+  /** The user found in local storage at start, if any. */
+  user?: SessionUser | null;
+}
+
+export interface AuthContext {
+  user: SessionUser | null;
+  /** A password login whose 2FA code is not yet validated: not logged in (spec §4). */
+  pendingLogin: PendingLogin | null;
+  code: string;
+  error: AuthMessage | null;
+}
+
+export type AuthEvent =
+  | { type: 'login.submitted'; credentials: Credentials }
+  | { type: 'signup.submitted'; form: SignupForm }
+  | { type: 'code.entered'; code: string }
+  | { type: 'code.submitted' }
+  /** Back from the code step to the login form. */
+  | { type: 'login.cancelled' }
+  /** The user signed out, or a token refresh failed (spec §4). */
+  | { type: 'logout.requested' }
+  /** The token machine refreshed the access pair; the local user keeps it. */
+  | { type: 'session.refreshed'; access: StoredToken }
+  /** The user changed (preferences, spec §7 PUT /auth/user/{id}). */
+  | { type: 'user.updated'; user: SessionUser };
+
+/** Where logout lands (spec §4). */
+export const loginPath = '/login';
+
+const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${kind} \`${name}\` must be provided`);
+
+/** The server's text when it sent one (the actor throws an Error with it), else ours. */
+function failure(error: unknown, messageId: string, fallback: string): AuthMessage {
+  const text = error instanceof Error ? error.message.trim() : '';
+  return { messageId, defaultMessage: text || fallback };
+}
+
+const eventOutput = <T>(event: unknown) => (event as { output: T }).output;
+const eventError = (event: unknown) => (event as { error: unknown }).error;
+
+/**
+ * Logging in, signing up, the 2FA code step and logging out (spec §4).
+ *
+ * Invariants:
+ * - `loggedIn` ⇔ `user` is set; `user` is only set once the password and, when the user has 2FA,
+ *   the code are both accepted. Until then the login waits in `pendingLogin`.
+ * - A refused code keeps the `twoFactor` step with the error and an empty code field.
+ * - Logout always ends logged out, even when `logoutRequest` fails: the local user and the extra
+ *   token are cleared (`clearLocalSession`) and the app goes to `/login`.
+ * - `error` is cleared by the next submission or code entry.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+  },
+  actors: {
+    loginRequest: fromPromise<LoginResult, Credentials>(async () => {
+      throw mustBeProvided('actor', 'loginRequest');
+    }),
+    signupRequest: fromPromise<SessionUser, SignupForm>(async () => {
+      throw mustBeProvided('actor', 'signupRequest');
+    }),
+    twoFactorRequest: fromPromise<SessionUser, TwoFactorRequestInput>(async () => {
+      throw mustBeProvided('actor', 'twoFactorRequest');
+    }),
+    logoutRequest: fromPromise<void, LogoutRequestInput>(async () => {
+      throw mustBeProvided('actor', 'logoutRequest');
+    }),
+  },
+  guards: {
+    hasUser: ({ context }) => context.user !== null,
+    isTwoFactorRequired: ({ event }) => 'twoFactorRequired' in eventOutput<LoginResult>(event),
+    hasCode: ({ context }) => context.code.trim() !== '',
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    assignUser: assign({ user: ({ event }) => eventOutput<SessionUser>(event) }),
+    assignPendingLogin: assign({ pendingLogin: ({ event }) => eventOutput<PendingLogin>(event), code: '' }),
+    assignVerifiedUser: assign({ user: ({ event }) => eventOutput<SessionUser>(event), pendingLogin: null, code: '' }),
+    forgetPendingLogin: assign({ pendingLogin: null, code: '', error: null }),
+    forgetUser: assign({ user: null, pendingLogin: null, code: '' }),
+    assignCode: assign({ code: ({ event }) => (event.type === 'code.entered' ? event.code : '') }),
+    assignRefreshedAccess: assign({
+      user: ({ context, event }) => (event.type === 'session.refreshed' && context.user ? { ...context.user, access: event.access } : context.user),
+    }),
+    assignUpdatedUser: assign({ user: ({ context, event }) => (event.type === 'user.updated' ? event.user : context.user) }),
+    assignLoginError: assign({ error: ({ event }) => failure(eventError(event), 'auth.login.failed', 'Could not log in.') }),
+    assignSignupError: assign({ error: ({ event }) => failure(eventError(event), 'auth.signup.failed', 'Could not sign up.') }),
+    // The field is emptied so the next code is typed fresh; the error says why.
+    assignCodeError: assign({
+      error: ({ event }) => failure(eventError(event), 'auth.twoFactor.failed', 'Wrong code.'),
+      code: '',
+    }),
+    // Provided by the app: write the local user (spec §3) and hand its access pair to the token machine.
+    storeUser: (_, _params: { user: SessionUser }) => {
+      throw mustBeProvided('action', 'storeUser');
+    },
+    // Provided by the app: remove the local user and the extra token (spec §4) and end both token machines.
+    clearLocalSession: () => {
+      throw mustBeProvided('action', 'clearLocalSession');
+    },
+    // Provided by the app: the router's navigate.
+    navigateTo: (_, _params: { path: string }) => {
+      throw mustBeProvided('action', 'navigateTo');
+    },
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({ user: input.user ?? null, pendingLogin: null, code: '', error: null }),
+  initial: 'starting',
+  states: {
+    // Passed through, never rested in: a user found in storage starts the machine logged in.
+    starting: {
+      always: [{ guard: 'hasUser', target: 'loggedIn' }, { target: 'loggedOut' }],
+    },
+    loggedOut: {
+      on: {
+        'login.submitted': { target: 'loggingIn', actions: 'clearError' },
+        'signup.submitted': { target: 'signingUp', actions: 'clearError' },
+      },
+    },
+    loggingIn: {
+      invoke: {
+        id: 'loginRequest',
+        src: 'loginRequest',
+        input: ({ event }) => (event.type === 'login.submitted' ? event.credentials : { username: '', password: '' }),
+        onDone: [
+          // Spec §4: with 2FA on, the right password alone does not log in.
+          { guard: 'isTwoFactorRequired', target: 'twoFactor', actions: 'assignPendingLogin' },
+          {
+            target: 'loggedIn',
+            actions: ['assignUser', { type: 'storeUser', params: ({ event }) => ({ user: event.output as SessionUser }) }],
+          },
+        ],
+        onError: { target: 'loggedOut', actions: 'assignLoginError' },
+      },
+    },
+    signingUp: {
+      invoke: {
+        id: 'signupRequest',
+        src: 'signupRequest',
+        input: ({ event }) => (event.type === 'signup.submitted' ? event.form : { username: '', password: '' }),
+        onDone: {
+          target: 'loggedIn',
+          actions: ['assignUser', { type: 'storeUser', params: ({ event }) => ({ user: event.output }) }],
+        },
+        onError: { target: 'loggedOut', actions: 'assignSignupError' },
+      },
+    },
+    // The 2FA region: code entry, submission, failure, success.
+    twoFactor: {
+      initial: 'enteringCode',
+      on: {
+        'login.cancelled': { target: 'loggedOut', actions: 'forgetPendingLogin' },
+      },
+      states: {
+        enteringCode: {
+          on: {
+            'code.entered': { actions: ['assignCode', 'clearError'] },
+            'code.submitted': { guard: 'hasCode', target: 'verifyingCode', actions: 'clearError' },
+          },
+        },
+        verifyingCode: {
+          invoke: {
+            id: 'twoFactorRequest',
+            src: 'twoFactorRequest',
+            input: ({ context }) => ({ code: context.code.trim(), pendingToken: context.pendingLogin?.token ?? '' }),
+            onDone: {
+              target: '#auth.loggedIn',
+              actions: ['assignVerifiedUser', { type: 'storeUser', params: ({ event }) => ({ user: event.output }) }],
+            },
+            // Spec: a refused code keeps you on the code step, with the error.
+            onError: { target: 'enteringCode', actions: 'assignCodeError' },
+          },
+        },
+      },
+    },
+    loggedIn: {
+      on: {
+        'logout.requested': 'loggingOut',
+        'session.refreshed': {
+          actions: ['assignRefreshedAccess', { type: 'storeUser', params: ({ context }) => ({ user: context.user! }) }],
+        },
+        'user.updated': {
+          actions: ['assignUpdatedUser', { type: 'storeUser', params: ({ context }) => ({ user: context.user! }) }],
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'logoutRequest',
+        src: 'logoutRequest',
+        input: ({ context }) => ({ refreshToken: context.user?.access.refreshToken ?? '' }),
+        // Either way the user is out: a server that could not revoke the token must not keep
+        // anyone logged in on this device.
+        onDone: { target: 'loggedOut', actions: ['forgetUser', 'clearLocalSession', { type: 'navigateTo', params: { path: loginPath } }] },
+        onError: { target: 'loggedOut', actions: ['forgetUser', 'clearLocalSession', { type: 'navigateTo', params: { path: loginPath } }] },
+      },
+    },
+  },
+});
+
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+
+export interface AuthViewModel {
+  isLoggedIn: boolean;
+  /** A login, sign-up or code is with the server: disable the form. */
+  isSubmitting: boolean;
+  /** Show the code step instead of the login form. */
+  isAwaitingCode: boolean;
+  isLoggingOut: boolean;
+  user: SessionUser | null;
+  code: string;
+  errorMessageId: string | null;
+  errorMessage: string | null;
+}
+
+/** The view-model the login, sign-up and code screens and the tests read; never the raw snapshot. */
+export function selectAuth(snapshot: AuthSnapshot): AuthViewModel {
+  const { user, code, error } = snapshot.context;
+  return {
+    isLoggedIn: snapshot.matches('loggedIn'),
+    isSubmitting: snapshot.matches('loggingIn') || snapshot.matches('signingUp') || snapshot.matches({ twoFactor: 'verifyingCode' }),
+    isAwaitingCode: snapshot.matches('twoFactor'),
+    isLoggingOut: snapshot.matches('loggingOut'),
+    user,
+    code,
+    errorMessageId: error?.messageId ?? null,
+    errorMessage: error?.defaultMessage ?? null,
+  };
+}

@@ -1,0 +1,126 @@
+// The model-walk plumbing of the machines' graph tests (STYLE.md "Machines", layers 1–3), shared
+// by the machines that invoke actors: the edges of a machine's adjacency map, one walk per edge,
+// promise actors the walk settles by hand when the model says `xstate.done.actor.*` or
+// `xstate.error.actor.*`, and the transition definitions a walk must cover. Test-only.
+import { fromPromise, type ActorLogic, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
+import { getAdjacencyMap, TestModel, type StatePath, type TraversalOptions } from 'xstate/graph';
+
+/** Leaf states a machine can rest in; `always` states are only passed through. */
+export function restingStates(node: AnyStateNode, path: string[] = []): string[] {
+  const children = Object.values(node.states) as AnyStateNode[];
+  if (children.length === 0) return node.always?.length ? [] : [path.join('.')];
+  return children.flatMap((child) => restingStates(child, [...path, child.key]));
+}
+
+/** `{ twoFactor: 'enteringCode' }` → `twoFactor.enteringCode`. */
+export const valueToPath = (value: unknown): string =>
+  typeof value === 'string' ? value : Object.entries(value as object).map(([key, child]) => `${key}.${valueToPath(child)}`)[0]!;
+
+export interface Edge<TSnapshot, TEvent> {
+  stateKey: string;
+  eventKey: string;
+  from: TSnapshot;
+  event: TEvent;
+  state: TSnapshot;
+}
+
+/**
+ * The machine's graph under `traversal`: its TestModel, every edge of its adjacency map, and one
+ * walk per edge (the shortest path to the edge's source, then the edge).
+ */
+export function graphOf<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TInput>(
+  machine: AnyStateMachine,
+  traversal: TraversalOptions<TSnapshot, TEvent, TInput> & { serializeState: NonNullable<TraversalOptions<TSnapshot, TEvent, TInput>['serializeState']> },
+) {
+  // xstate/graph types its logic without emitted events or provided implementations.
+  const logic = machine as unknown as ActorLogic<TSnapshot, TEvent, TInput>;
+  const model = new TestModel(logic, traversal);
+  const adjacency = getAdjacencyMap(logic, traversal);
+  const shortestTo = new Map(
+    model.getShortestPaths({ ...traversal, allowDuplicatePaths: true }).map((path) => [traversal.serializeState(path.state, undefined), path]),
+  );
+  const edges: Edge<TSnapshot, TEvent>[] = Object.entries(adjacency).flatMap(([stateKey, { state: from, transitions }]) =>
+    Object.entries(transitions as Record<string, { event: TEvent; state: TSnapshot }>).map(([eventKey, { event, state }]) => ({
+      stateKey,
+      eventKey,
+      from,
+      event,
+      state,
+    })),
+  );
+  const walks = edges.map(({ stateKey, eventKey, event, state }) => {
+    const prefix = shortestTo.get(stateKey);
+    if (!prefix) throw new Error(`no path to ${stateKey}`);
+    const walk: StatePath<TSnapshot, TEvent> = { state, steps: [...prefix.steps, { event, state }], weight: prefix.weight + 1 };
+    return { stateKey, eventKey, walk };
+  });
+  return { model, edges, walks };
+}
+
+/** Every event transition the machine defines, each guarded branch apart: `stateId:eventType:index`. */
+export function definedTransitions(machine: AnyStateMachine): string[] {
+  const defined: string[] = [];
+  const collect = (node: AnyStateNode) => {
+    for (const [eventType, definitions] of node.transitions) {
+      definitions.forEach((_, index) => defined.push(`${node.id}:${eventType}:${index}`));
+    }
+    for (const child of Object.values(node.states) as AnyStateNode[]) collect(child);
+  };
+  collect(machine.root);
+  return [...new Set(defined)].sort();
+}
+
+/** The transition definitions the edges take, in `definedTransitions`' form. */
+export function takenTransitions(machine: AnyStateMachine, edges: Edge<unknown, EventObject>[]): string[] {
+  const taken = new Set<string>();
+  for (const { from, event } of edges) {
+    for (const transition of machine.getTransitionData(from as never, event)) {
+      const definitions = transition.source.transitions.get(transition.eventType) ?? [];
+      taken.add(`${transition.source.id}:${transition.eventType}:${definitions.indexOf(transition)}`);
+    }
+  }
+  return [...taken].sort();
+}
+
+/** Lets a settled promise reach the actor that awaits it. */
+export const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** `xstate.done.actor.loginRequest` → `{ id: 'loginRequest', outcome: 'done' }`; other events → null. */
+export function actorOutcome(event: EventObject): { id: string; outcome: 'done' | 'error' } | null {
+  const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  return match ? { id: match[2]!, outcome: match[1] as 'done' | 'error' } : null;
+}
+
+/**
+ * Promise actors that stay in flight until the walk settles them, so the model's
+ * `xstate.done.actor.*` / `xstate.error.actor.*` events become real resolutions and rejections.
+ * Each actor must be invoked with an `id` equal to its name.
+ */
+export function deferredActors<const TName extends string>(names: readonly TName[]) {
+  const inFlight = new Map<string, { resolve: (output: unknown) => void; reject: (error: unknown) => void }>();
+  const calls: { id: TName; input: unknown }[] = [];
+  const actors = Object.fromEntries(
+    names.map((id) => [
+      id,
+      fromPromise<unknown, unknown>(({ input }) => {
+        calls.push({ id, input });
+        return new Promise((resolve, reject) => void inFlight.set(id, { resolve, reject }));
+      }),
+    ]),
+  ) as Record<TName, AnyActorLogic>;
+
+  /** Settles the actor the event names, as the event says; false for events that are not outcomes. */
+  async function settleFrom(event: EventObject): Promise<boolean> {
+    const outcome = actorOutcome(event);
+    if (!outcome) return false;
+    const pending = inFlight.get(outcome.id);
+    if (!pending) throw new Error(`\`${outcome.id}\` is not in flight`);
+    inFlight.delete(outcome.id);
+    if (outcome.outcome === 'done') pending.resolve((event as unknown as { output: unknown }).output);
+    else pending.reject((event as unknown as { error: unknown }).error);
+    await settle();
+    return true;
+  }
+
+  return { actors, calls, settleFrom };
+}
