@@ -13,6 +13,8 @@ import { registerRequestValidation } from './plugins/requestValidation';
 import { registerResponseValidation, type ResponseValidationMode } from './plugins/responseValidation';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
+import { schedulePruning } from './areas/auth/prune';
+import type { AuthSettings } from './areas/auth/settings';
 import { createSecurityHandlers, type SecurityHandlers } from './security';
 import { serverVersion } from './version';
 
@@ -36,6 +38,13 @@ export interface BuildAppOptions {
   securityHandlers?: SecurityHandlers;
   responseValidation?: ResponseValidationMode;
   bodyLimit?: number;
+  /** Token lifetimes, clock and rate limits (tests shorten them). */
+  auth?: Partial<AuthSettings>;
+  /**
+   * Trust X-Forwarded-For from a reverse proxy, so request.ip (rate limits per address) is the
+   * client's, not the proxy's. Off by default: without a proxy a client could forge the header.
+   */
+  trustProxy?: boolean;
 }
 
 /** Builds the app (plugins, then routes) without listening. */
@@ -45,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.log ?? { level: 'info' }),
     bodyLimit,
+    trustProxy: options.trustProxy ?? false,
     // Errors Fastify meets before routing (malformed URL) get the same envelope and headers.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request.raw, reply.raw);
@@ -71,9 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         dialect: options.database.dialect,
         version: serverVersion,
         secret: options.secret,
+        ...(options.auth === undefined ? {} : { auth: options.auth }),
       }),
-    securityHandlers: options.securityHandlers ?? createSecurityHandlers(),
+    securityHandlers: options.securityHandlers ?? createSecurityHandlers(options.secret, options.auth?.now),
     prefix: API_PREFIX,
   });
+  const stopPruning = schedulePruning(options.database.db, (error) => app.log.error({ err: error }, 'Pruning auth rows failed'));
+  app.addHook('onClose', async () => stopPruning());
   return app;
 }

@@ -7,7 +7,7 @@ const CWD = '/srv/lifelog';
 
 describe('loadConfig', () => {
   it('uses the defaults for an empty environment', () => {
-    expect(loadConfig({}, CWD)).toEqual({ port: 3000, host: '0.0.0.0', dataDir: path.join(CWD, 'data'), logLevel: 'info' });
+    expect(loadConfig({}, CWD)).toEqual({ port: 3000, host: '0.0.0.0', dataDir: path.join(CWD, 'data'), logLevel: 'info', trustProxy: false });
   });
 
   it('reads every variable', () => {
@@ -19,6 +19,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://u:p@db:5432/lifelog',
         SECRET: 's'.repeat(32),
         LOG_LEVEL: 'WARN',
+        TRUST_PROXY: 'true',
       },
       CWD,
     );
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/lifelog',
       secret: 's'.repeat(32),
       logLevel: 'warn',
+      trustProxy: true,
     });
   });
 
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false, got "yes"'],
     [{ PORT: 'http' }, 'PORT must be a whole number from 0 to 65535, got "http"'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],

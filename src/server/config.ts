@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** From SECRET; when absent, resolveSecret() generates one into dataDir. */
   secret?: string;
   logLevel: LogLevel;
+  /** TRUST_PROXY=true: behind a reverse proxy, take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
   };
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   if (databaseUrl !== undefined) {
@@ -51,6 +54,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+function parseBoolean(name: string, value: string | undefined): boolean {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${text}"`);
 }
 
 function parsePort(value: string | undefined): number {

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     database,
     secret,
     log: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     // Production keeps serving when a response breaks the contract (and logs it); elsewhere it fails loudly.
     responseValidation: process.env.NODE_ENV === 'production' ? 'log' : 'error',
   });

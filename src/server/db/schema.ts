@@ -11,6 +11,11 @@ import type { LanguageCode, Theme, TimeFilter, TimeSorting, TimeView } from '../
 export interface Database {
   user: UserTable;
   user_preferences: UserPreferencesTable;
+  session: SessionTable;
+  refresh_token: RefreshTokenTable;
+  rate_limit: RateLimitTable;
+  totp_used_step: TotpUsedStepTable;
+  recovery_code: RecoveryCodeTable;
 }
 
 export interface UserTable {
@@ -22,6 +27,53 @@ export interface UserTable {
   is_2fa_enabled: Generated<number>;
   created_at: string;
   updated_at: string;
+  extra_password_hash: string | null;
+  /** Encrypted with a key derived from the app secret (see areas/auth/totp.ts). */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+}
+
+/** One login (main) or extra-password login (extra); also its refresh-token family. */
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  kind: 'main' | 'extra';
+  state: 'pending_2fa' | 'active';
+  parent_id: string | null;
+  device: string | null;
+  user_agent: string | null;
+  created_at: string;
+  last_used_at: string;
+  /** Absolute expiry: refreshing never extends it. */
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface RefreshTokenTable {
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  session_id: string;
+  created_at: string;
+  /** Set when rotated; a used token presented again revokes the session. */
+  used_at: string | null;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface TotpUsedStepTable {
+  user_id: string;
+  step: number;
+  used_at: string;
+}
+
+export interface RecoveryCodeTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
 }
 
 /** Spec §3 preferences; columns with defaults hold spec §9's defaults. */

@@ -24,6 +24,240 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and log in
+         * @description Usernames are unique ignoring case. The answer is the new user with a fresh session.
+         */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with username and password
+         * @description A wrong password and an unknown username get the same 401. Attempts are rate limited per
+         *     account and per client address (429 with `Retry-After`).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/refreshtoken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Swap a refresh token for a new token pair
+         * @description Send exactly one of `refreshToken` (the login's) or `extraRefreshToken` (the extra
+         *     password's). The presented token is used up; presenting it again ends its session (401).
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session
+         * @description Ends the session of the access token and the one the refresh token names (if it is the caller's).
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's sessions
+         * @description Live logins (not extra-password sessions), newest first, with the device they came from.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * End one session, or every session but the caller's
+         * @description Send exactly one of `sessionId` (end that session; 404 when it is not the caller's) or
+         *     `others=true` (end every other session). Ending a session also ends its extra-password
+         *     session. Access tokens already issued stay valid until they expire (minutes).
+         */
+        delete: operations["revokeSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the caller's preferences, extra password or password
+         * @description Send one of: `preferences` (the preferences to change; `null` clears an optional one);
+         *     `currentPassword` with `extraPassword` (set or change the extra password; existing extra
+         *     sessions end); `currentPassword` with `newPassword` (change the password; every other
+         *     session ends). Only the caller's own id: any other id is 404.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/extra-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in to the password area
+         * @description Answers the extra token pair (shorter-lived than the login's). A wrong extra password, or
+         *     none set, is 401 `Wrong password`. Attempts are rate limited like logins.
+         */
+        post: operations["extraPasswordLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a two-factor login
+         * @description Needs the pending token from `POST /auth/login` in `x-access-token` (no other operation
+         *     accepts it). `code` is a current TOTP code or an unused recovery code; each works once.
+         */
+        post: operations["verifyTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin turning on two-factor authentication
+         * @description Answers a new TOTP secret and its `otpauth://` URI (for a QR code). Nothing changes until
+         *     `POST /auth/2fa/enable` confirms a code; starting again replaces the secret.
+         */
+        post: operations["startTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on two-factor authentication with a code from the new secret
+         * @description Answers 10 one-time recovery codes, shown once; the server keeps only their hashes.
+         */
+        post: operations["confirmTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off two-factor authentication
+         * @description Needs the password and a current code (or a recovery code).
+         */
+        post: operations["turnOffTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -70,8 +304,147 @@ export interface components {
              */
             version: string;
         };
+        /**
+         * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
+         * @example alice
+         */
+        Username: string;
+        /** @description At least 10 characters. At most 1024, so hashing stays cheap to refuse. */
+        NewPassword: string;
+        /** @description A password as typed; no length rule beyond a sane maximum, since old ones must keep working. */
+        GivenPassword: string;
+        RefreshToken: string;
+        /**
+         * @description 1 is English, 2 is Swedish.
+         * @enum {integer}
+         */
+        LanguageCode: 1 | 2;
+        Access: {
+            /** @description The access token, sent as `x-access-token`. */
+            token: string;
+            refreshToken: string;
+            created: components["schemas"]["Timestamp"];
+            /** @description Seconds the access token lives from `created`. */
+            expiresIn: number;
+        };
+        TokenPair: {
+            token: string;
+            refreshToken: string;
+            /** @description Seconds the token lives from now. */
+            expiresIn: number;
+        };
+        Preferences: {
+            /** @enum {string} */
+            theme: "light" | "dark";
+            language: components["schemas"]["LanguageCode"];
+            /** @enum {string} */
+            timeSorting: "normal" | "tags";
+            /** @enum {string} */
+            timeFilter: "day" | "week" | "month" | "total";
+            /** @enum {string} */
+            timeView: "list" | "graph" | "timeline";
+            shape?: string;
+            journalGroup?: string;
+            timeTrackerNotesCollection?: string;
+            defaultShoppingList?: string;
+            linkOrder?: string[];
+            useDeviceShutdown?: boolean;
+            /** @description The client's own settings object, stored as given. */
+            deviceShutdownConfig?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Spec §3's user, with its session. */
+        User: {
+            _id: components["schemas"]["Id"];
+            username: string;
+            userSessionId: components["schemas"]["Id"];
+            is2faEnabled: boolean;
+            /** @description Whether an extra password is set (the password area needs one). */
+            hasExtraPassword: boolean;
+            access: components["schemas"]["Access"];
+            preferences: components["schemas"]["Preferences"];
+        };
+        Session: {
+            _id: components["schemas"]["Id"];
+            /** @description The `x-device-fingerprint` header the session was opened with. */
+            device: string | null;
+            userAgent: string | null;
+            created: components["schemas"]["Timestamp"];
+            /** @description When its refresh token was last used. */
+            lastUsed: components["schemas"]["Timestamp"];
+            /** @description Whether this is the caller's own session. */
+            current: boolean;
+        };
+        ShortText: string | null;
+        /** @description The preferences to change; at least one. */
+        PreferencesChange: {
+            /** @enum {string} */
+            theme?: "light" | "dark";
+            language?: components["schemas"]["LanguageCode"];
+            /** @enum {string} */
+            timeSorting?: "normal" | "tags";
+            /** @enum {string} */
+            timeFilter?: "day" | "week" | "month" | "total";
+            /** @enum {string} */
+            timeView?: "list" | "graph" | "timeline";
+            shape?: components["schemas"]["ShortText"];
+            journalGroup?: components["schemas"]["ShortText"];
+            timeTrackerNotesCollection?: components["schemas"]["ShortText"];
+            defaultShoppingList?: components["schemas"]["ShortText"];
+            linkOrder?: string[] | null;
+            useDeviceShutdown?: boolean | null;
+            deviceShutdownConfig?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description The user without a session. */
+        Profile: {
+            _id: components["schemas"]["Id"];
+            username: string;
+            is2faEnabled: boolean;
+            hasExtraPassword: boolean;
+            preferences: components["schemas"]["Preferences"];
+        };
+        /** @description A 6-digit TOTP code, or a recovery code (xxxx-xxxx-xxxx-xxxx). */
+        SecondFactorCode: string;
+        /** @description A password login that still needs the second factor. */
+        PendingLogin: {
+            /** @constant */
+            twoFactorRequired: true;
+            /** @description Send as `x-access-token` to `POST /auth/2fa`, and nowhere else. */
+            token: string;
+            /** @description Seconds the pending login lasts. */
+            expiresIn: number;
+        };
     };
     responses: {
+        /** @description The user, logged in. */
+        UserSession: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    status: true;
+                    data: components["schemas"]["User"];
+                };
+            };
+        };
+        /** @description Done; there is nothing to return. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    status: true;
+                    data: null;
+                };
+            };
+        };
         /** @description The request is malformed or breaks the contract; the message names the field. */
         BadRequest: {
             headers: {
@@ -189,6 +562,364 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                    password: components["schemas"]["NewPassword"];
+                    language?: components["schemas"]["LanguageCode"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["UserSession"];
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    password: components["schemas"]["GivenPassword"];
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description The user, logged in; or, for a user with two-factor authentication, a pending login
+             *     whose token can only call `POST /auth/2fa`.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["User"] | components["schemas"]["PendingLogin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken?: components["schemas"]["RefreshToken"];
+                    extraRefreshToken?: components["schemas"]["RefreshToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new token pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["TokenPair"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: components["schemas"]["RefreshToken"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Session"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeSessions: {
+        parameters: {
+            query?: {
+                sessionId?: components["schemas"]["Id"];
+                others?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    preferences?: components["schemas"]["PreferencesChange"];
+                    currentPassword?: components["schemas"]["GivenPassword"];
+                    extraPassword?: components["schemas"]["NewPassword"];
+                    newPassword?: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The user's profile after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    extraPasswordLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    extraPassword: components["schemas"]["GivenPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The extra token pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["TokenPair"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["SecondFactorCode"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["UserSession"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to add to an authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            /** @description Base32, for typing into an app by hand. */
+                            secret: string;
+                            /** @description An otpauth://totp/ URI. */
+                            uri: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["SecondFactorCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Two-factor authentication is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    turnOffTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: components["schemas"]["GivenPassword"];
+                    code: components["schemas"]["SecondFactorCode"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

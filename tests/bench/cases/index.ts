@@ -1,5 +1,7 @@
 import type { BenchCase } from '../types';
 import { healthCase } from './health';
+import { loginCase } from './login';
+import { refreshCase } from './refresh';
 
-/** Every case, in the order they run. Later issues add login, refresh, ... here. */
-export const benchCases: BenchCase[] = [healthCase];
+/** Every case, in the order they run. */
+export const benchCases: BenchCase[] = [healthCase, loginCase, refreshCase];

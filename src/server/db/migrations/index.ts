@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001Users from './0001_users';
+import * as m0002Auth from './0002_auth';
 
 /**
  * Every migration, in order. Listed statically (no directory scan) so bundling, tsx and vitest
@@ -7,4 +8,5 @@ import * as m0001Users from './0001_users';
  */
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001Users,
+  '0002_auth': m0002Auth,
 };

@@ -1,0 +1,44 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface RateLimit {
+  /** Attempts allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export type ConsumeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt against key in a fixed window and says whether it is within the limit. One
+ * atomic upsert, so concurrent attempts (from any number of server processes) cannot slip past.
+ * A successful attempt gives its unit back with release(), so only failures accumulate.
+ */
+export async function consume(db: Kysely<Database>, key: string, limit: RateLimit, now: Date): Promise<ConsumeResult> {
+  const nowIso = now.toISOString();
+  const expiredBefore = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
+  const expired = sql<boolean>`${sql.ref('rate_limit.window_start')} <= ${expiredBefore}`;
+  const row = await db
+    .insertInto('rate_limit')
+    .values({ key, window_start: nowIso, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when ${expired} then 1 else ${sql.ref('rate_limit.count')} + 1 end`,
+        window_start: sql<string>`case when ${expired} then ${nowIso} else ${sql.ref('rate_limit.window_start')} end`,
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) <= limit.max) return { allowed: true };
+  const windowEnds = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) };
+}
+
+export async function release(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limit')
+    .set({ count: sql<number>`${sql.ref('count')} - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
+}

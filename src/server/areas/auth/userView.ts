@@ -1,0 +1,46 @@
+import { defaultPreferences, type Preferences } from '../../../domain/preferences';
+import type { PreferencesRow, UserRow } from './usersRepository';
+
+/** The access part of spec §3's user: the token pair and when it was made. */
+export interface AccessView {
+  token: string;
+  refreshToken: string;
+  /** ISO time the access token was issued. */
+  created: string;
+  /** Seconds the access token lives. */
+  expiresIn: number;
+}
+
+/** Stored preference columns → spec §3 preferences; unset optional ones are left out. */
+export function toPreferences(row: PreferencesRow | undefined): Preferences {
+  if (row === undefined) return { ...defaultPreferences };
+  const preferences: Preferences = {
+    theme: row.theme,
+    language: row.language,
+    timeSorting: row.time_sorting,
+    timeFilter: row.time_filter,
+    timeView: row.time_view,
+  };
+  if (row.shape !== null) preferences.shape = row.shape;
+  if (row.journal_group !== null) preferences.journalGroup = row.journal_group;
+  if (row.time_tracker_notes_collection !== null) preferences.timeTrackerNotesCollection = row.time_tracker_notes_collection;
+  if (row.default_shopping_list !== null) preferences.defaultShoppingList = row.default_shopping_list;
+  if (row.link_order !== null) preferences.linkOrder = JSON.parse(row.link_order) as string[];
+  if (row.use_device_shutdown !== null) preferences.useDeviceShutdown = row.use_device_shutdown === 1;
+  if (row.device_shutdown_config !== null) {
+    preferences.deviceShutdownConfig = JSON.parse(row.device_shutdown_config) as Record<string, unknown>;
+  }
+  return preferences;
+}
+
+export function toUser(user: UserRow, preferences: PreferencesRow | undefined, sessionId: string, access: AccessView) {
+  return {
+    _id: user.id,
+    username: user.username,
+    userSessionId: sessionId,
+    is2faEnabled: user.is_2fa_enabled === 1,
+    hasExtraPassword: user.extra_password_hash !== null,
+    access,
+    preferences: toPreferences(preferences),
+  };
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { LanguageCode } from '../../../domain/preferences';
+import type { Database, UserPreferencesTable, UserTable } from '../../db/schema';
+
+export type UserRow = Selectable<UserTable>;
+export type PreferencesRow = Selectable<UserPreferencesTable>;
+
+/** Usernames are unique ignoring case: this is the key the unique index holds. */
+export const usernameKey = (username: string): string => username.toLowerCase();
+
+export interface NewUser {
+  id: string;
+  username: string;
+  passwordHash: string;
+  language?: LanguageCode;
+  now: string;
+}
+
+/** Creates the user and its default preferences; false when the username is taken. */
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('user')
+        .values({
+          id: user.id,
+          username: user.username,
+          username_key: usernameKey(user.username),
+          password_hash: user.passwordHash,
+          created_at: user.now,
+          updated_at: user.now,
+        })
+        .execute();
+      await trx
+        .insertInto('user_preferences')
+        .values({ user_id: user.id, updated_at: user.now, ...(user.language === undefined ? {} : { language: user.language }) })
+        .execute();
+    });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** SQLite and PostgreSQL report a unique-constraint violation differently. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('user').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPreferences(db: Kysely<Database>, userId: string): Promise<PreferencesRow | undefined> {
+  return db.selectFrom('user_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Columns of user_preferences a client may set, with their stored values. */
+export type PreferenceColumns = Partial<Omit<PreferencesRow, 'user_id' | 'updated_at'>>;
+
+export async function updatePreferences(db: Kysely<Database>, userId: string, changes: PreferenceColumns, now: string): Promise<void> {
+  await db.updateTable('user_preferences').set({ ...changes, updated_at: now }).where('user_id', '=', userId).execute();
+}
+
+export async function updateUserColumns(
+  db: Kysely<Database>,
+  userId: string,
+  changes: Partial<Pick<UserRow, 'password_hash' | 'extra_password_hash' | 'is_2fa_enabled' | 'totp_secret' | 'totp_pending_secret'>>,
+  now: string,
+): Promise<void> {
+  await db.updateTable('user').set({ ...changes, updated_at: now }).where('id', '=', userId).execute();
+}

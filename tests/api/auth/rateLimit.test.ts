@@ -1,0 +1,60 @@
+// Proves that attempt limits live in the database (two app instances on one database share
+// them, as several server processes would) and that with TRUST_PROXY the client address comes
+// from X-Forwarded-For, while without it a forged header changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/server/app';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../helpers/testApp';
+import { post } from '../../helpers/auth';
+
+describe('attempt limits', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // A tight per-address limit and a loose per-account one, so the address limit shows.
+    t = await createTestApp({ auth: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 100, windowSeconds: 60 } } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const wrongLogin = (app: TestApp['app'], forwardedFor?: string) =>
+    post(app, '/api/auth/login', { username: 'nobody', password: 'wrong password' }, forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor });
+
+  it('shares the count between server instances on one database, and ignores X-Forwarded-For by default', async () => {
+    const second = await buildApp({
+      database: t.database,
+      secret: TEST_SECRET,
+      log: false,
+      webRoot: t.dataDir,
+      auth: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 100, windowSeconds: 60 } },
+    });
+    try {
+      expect((await wrongLogin(t.app, '10.0.0.1')).statusCode).toBe(401);
+      expect((await wrongLogin(second, '10.0.0.2')).statusCode).toBe(401);
+      const third = await wrongLogin(t.app, '10.0.0.3');
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('with trustProxy, limits each forwarded client address on its own', async () => {
+    const proxied = await buildApp({
+      database: t.database,
+      secret: TEST_SECRET,
+      log: false,
+      webRoot: t.dataDir,
+      trustProxy: true,
+      auth: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 100, windowSeconds: 60 } },
+    });
+    try {
+      for (const address of ['203.0.113.1', '203.0.113.1', '203.0.113.2']) {
+        expect((await wrongLogin(proxied, address)).statusCode).toBe(401);
+      }
+      expect((await wrongLogin(proxied, '203.0.113.1')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+
+export interface SignedUp {
+  _id: string;
+  username: string;
+  userSessionId: string;
+  is2faEnabled: boolean;
+  hasExtraPassword: boolean;
+  access: { token: string; refreshToken: string; created: string; expiresIn: number };
+  preferences: Record<string, unknown>;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** POST with a JSON body and optional headers; returns the response. */
+export function post(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+}
+
+/** Signs up a user and returns spec §3's user (with its session). Argon2 is slow: share these. */
+export async function signUp(app: FastifyInstance, username: string, password = PASSWORD): Promise<SignedUp> {
+  const response = await post(app, '/api/auth/signup', { username, password });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: SignedUp }).data;
+}
+
+export async function logIn(app: FastifyInstance, username: string, password = PASSWORD): Promise<SignedUp> {
+  const response = await post(app, '/api/auth/login', { username, password });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: SignedUp }).data;
+}
+
+export const errorOf = (code: string, message: string) => ({ status: false, error: { code, message } });
