@@ -1,22 +1,30 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { Theme } from '../../src/domain/preferences';
 
 /**
- * Puts a signed-in user into the browser's local session before the app loads. The guards of
- * spec §2 look only at the local access token; the accounts issue replaces this with a real
- * sign-up through the UI.
+ * Signs a new user up through the real API and puts the session into the browser's local storage
+ * the way the app's sign-in does, so journeys that are not about signing in start signed in.
  */
-export async function seedLocalSession(page: Page, { theme = 'light' as Theme } = {}) {
-  await page.addInitScript((theme) => {
-    const user = {
-      _id: 'e2eUser00001',
-      username: 'e2e',
-      userSessionId: 'e2eSession01',
-      is2faEnabled: false,
-      access: { token: 'local-only', refreshToken: 'local-only', created: new Date().toISOString(), expiresIn: 900 },
-      preferences: { theme, language: 1, timeSorting: 'normal', timeFilter: 'day', timeView: 'list' },
-    };
-    localStorage.setItem('lifelog.user', JSON.stringify(user));
-    localStorage.setItem('lifelog.theme', theme);
-  }, theme);
+export async function seedLocalSession(page: Page, baseUrl: string, { theme = 'light' as Theme } = {}) {
+  const username = `e2e-${randomBytes(4).toString('hex')}`;
+  const response = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'correct horse battery' }),
+  });
+  const body = (await response.json()) as { status: boolean; data: { access: Record<string, unknown> } };
+  if (!body.status) throw new Error(`signup failed: ${JSON.stringify(body)}`);
+  const user = { ...body.data, access: { ...body.data.access, created: new Date().toISOString() } };
+  await page.addInitScript(
+    ([user, theme]) => {
+      // Only before the first load: later loads must see what the app itself stored (sign-out).
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      localStorage.setItem('lifelog.user', JSON.stringify(user));
+      localStorage.setItem('lifelog.theme', theme as string);
+    },
+    [user, theme] as const,
+  );
+  return { username };
 }

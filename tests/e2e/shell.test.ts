@@ -69,7 +69,7 @@ describe('a visitor who is not signed in', () => {
 describe('a signed-in user', () => {
   it('sees the shell: sidebar links in the spec order, navbar, footer', async () => {
     const { page, errors } = await openPage(browser, baseUrl);
-    await seedLocalSession(page);
+    await seedLocalSession(page, baseUrl);
     await page.goto('/');
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await sidebar.waitFor();
@@ -88,7 +88,7 @@ describe('a signed-in user', () => {
 
   it('passes axe in the dark theme too', async () => {
     const { page, errors } = await openPage(browser, baseUrl);
-    await seedLocalSession(page, { theme: 'dark' });
+    await seedLocalSession(page, baseUrl, { theme: 'dark' });
     await page.goto('/time-groups');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await expectNoAxeViolations(page);
@@ -97,7 +97,7 @@ describe('a signed-in user', () => {
 
   it('lands on today\'s date from /dashboard', async () => {
     const { page } = await openPage(browser, baseUrl);
-    await seedLocalSession(page);
+    await seedLocalSession(page, baseUrl);
     await page.goto('/dashboard');
     const today = await page.evaluate(() => {
       const now = new Date();
@@ -109,7 +109,7 @@ describe('a signed-in user', () => {
 
   it('has no top navbar on the command line route', async () => {
     const { page, errors } = await openPage(browser, baseUrl);
-    await seedLocalSession(page);
+    await seedLocalSession(page, baseUrl);
     await page.goto('/cli');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: 'Options' }).count()).toBe(0);
@@ -118,7 +118,7 @@ describe('a signed-in user', () => {
 
   it('on a phone-sized screen gets the bottom bar of quick icons', async () => {
     const { page, errors } = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    await seedLocalSession(page);
+    await seedLocalSession(page, baseUrl);
     await page.goto('/');
     const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
     await bottomBar.waitFor();
@@ -133,13 +133,14 @@ describe('a signed-in user', () => {
   });
 
   it('signs out from the user menu back to /login', async () => {
-    const { page } = await openPage(browser, baseUrl);
-    await seedLocalSession(page);
+    const { page, errors } = await openPage(browser, baseUrl);
+    await seedLocalSession(page, baseUrl);
     await page.goto('/');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('lifelog.user'))).toBeNull();
+    expect(errors).toEqual([]);
   });
 });
 

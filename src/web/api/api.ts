@@ -1,15 +1,12 @@
 import createQueryHooks from 'openapi-react-query';
-import { localSession } from '../session/localSession';
-import { createAuthMiddleware } from './authMiddleware';
 import { createApiClient } from './client';
 
 /**
- * The app's one API client. The accounts issue adds spec §8's refresh/logout rules by passing
- * `onRefused` to `createAuthMiddleware` here.
+ * The app's one API client. main.tsx's auth runtime (src/web/auth/authRuntime.ts) adds the
+ * session middleware to it at start: the tokens of spec §7, the device fingerprint and spec §8's
+ * refresh/retry/logout rules.
  */
-export const apiClient = createApiClient({
-  middleware: [createAuthMiddleware({ getSession: localSession.get })],
-});
+export const apiClient = createApiClient();
 
 /** TanStack Query hooks on the same client: `$api.useQuery('get', '/health')`. */
 export const $api = createQueryHooks(apiClient);

@@ -1,8 +1,7 @@
-// Proves the app's client is typed by openapi.yaml, calls under the given base URL, and runs its
-// middleware: GET /health end to end against an injected fetch.
+// Proves the app's client is typed by openapi.yaml, calls under the given base URL:
+// GET /health end to end against an injected fetch.
 import { describe, expect, it, vi } from 'vitest';
 import { unwrap } from './apiResult';
-import { createAuthMiddleware } from './authMiddleware';
 import { createApiClient } from './client';
 
 describe('createApiClient', () => {
@@ -13,7 +12,6 @@ describe('createApiClient', () => {
     const client = createApiClient({
       baseUrl: 'http://app.test/api',
       fetch: fetch as typeof globalThis.fetch,
-      middleware: [createAuthMiddleware({ getSession: () => ({ user: null, extraToken: null }) })],
     });
 
     const health = unwrap(await client.GET('/health'));

@@ -1,6 +1,7 @@
 // Proves spec §2's access column for every route: signed-out visitors of "auth" routes go to
 // /login with the wanted path, "extra" routes without the extra token go to /password-login, and
-// a session with what a route needs reaches it and sees the not-built screen of the right area.
+// a session with what a route needs reaches it and sees the screen of the right area (the
+// not-built screen, or the account screens, which are built).
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,19 @@ const english = en as Record<string, string>;
 
 // The shell has its own tests; here it is a bare frame, so these tests see routing alone.
 vi.mock('../shell/AppShell', () => ({ AppShell: ({ children }: { children: ReactNode }) => <>{children}</> }));
+// The account screens read the accounts workflows; here they are a signed-out stand-in.
+vi.mock('../auth/AuthProvider', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...(await import('../features/accounts/fakeAuthProvider.testing')).fakeAuthProviderModule,
+}));
+
+/** The built account screens, by area: the heading each one shows. */
+const accountHeadings: Partial<Record<string, string>> = {
+  signIn: 'accounts.loginForm.heading',
+  register: 'accounts.registerForm.heading',
+  passwordLogin: 'accounts.passwordLoginForm.heading',
+  profileSetup: 'accounts.setupProfile.heading',
+};
 const samples = specRouteTable.flatMap((row) => row.samples.map((sample) => ({ ...row, sample })));
 const authSamples = samples.filter((row) => row.access !== 'none');
 const extraSamples = samples.filter((row) => row.access === 'extra');
@@ -65,7 +79,15 @@ describe('signed in without the extra password', () => {
 });
 
 describe('signed in with the extra password', () => {
-  it.each(samples)('$sample shows the not-built screen of $area', async ({ sample, area }) => {
+  it.each(samples.filter((row) => accountHeadings[row.area]))('$sample shows the account screen of $area', async ({ sample, area }) => {
+    seedSession('extra');
+    const router = await loadRouter(sample);
+    expect(router.state.location.pathname).toBe(sample);
+    renderRouter(router);
+    expect(await screen.findByRole('heading', { level: 1, name: english[accountHeadings[area]!] })).toBeVisible();
+  });
+
+  it.each(samples.filter((row) => !accountHeadings[row.area]))('$sample shows the not-built screen of $area', async ({ sample, area }) => {
     seedSession('extra');
     const router = await loadRouter(sample);
     expect(router.state.location.pathname).toBe(sample);

@@ -14,6 +14,11 @@ const english = en as Record<string, string>;
 
 // The shell has its own tests; here it is a bare frame, so these tests see routing alone.
 vi.mock('../shell/AppShell', () => ({ AppShell: ({ children }: { children: ReactNode }) => <>{children}</> }));
+// The account screens read the accounts workflows; here they are a signed-out stand-in.
+vi.mock('../auth/AuthProvider', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...(await import('../features/accounts/fakeAuthProvider.testing')).fakeAuthProviderModule,
+}));
 
 beforeEach(() => localSession.clear());
 
@@ -91,16 +96,17 @@ describe('matching', () => {
   });
 });
 
-describe('the way back', () => {
-  it('offers no link on the sign-in page itself', async () => {
+describe('the account screens', () => {
+  it('shows the sign-in form on /login, with a way to register', async () => {
     renderRouter(await loadRouter('/login'));
-    expect(await screen.findByRole('heading', { level: 1, name: english['notBuilt.area.signIn'] })).toBeVisible();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: english['accounts.loginForm.heading'] })).toBeVisible();
+    expect(screen.getByRole('link', { name: english['accounts.loginForm.register'] })).toHaveAttribute('href', '/register');
   });
 
-  it('offers sign-in on the other public pages', async () => {
+  it('shows the registration form on /register, with a way to sign in', async () => {
     renderRouter(await loadRouter('/register'));
-    expect(await screen.findByRole('link', { name: english['notBuilt.screen.signInLink'] })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: english['accounts.registerForm.heading'] })).toBeVisible();
+    expect(screen.getByRole('link', { name: english['accounts.registerForm.login'] })).toHaveAttribute('href', '/login');
   });
 });
 

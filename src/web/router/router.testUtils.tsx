@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import en from '../i18n/en.json';
 import { localSession, type LocalUser, type TokenPair } from '../session/localSession';
+import { ShellProviders } from '../shell/ShellProviders';
 import { createAppRouter, type AppRouter } from './router';
 
 // Test helpers for the route tests: a router on a memory history with the real session store.
@@ -46,13 +45,17 @@ export async function loadRouter(path: string): Promise<AppRouter> {
   return router;
 }
 
-/** Renders the router inside the providers its screens need, in English. */
+/**
+ * Renders the router inside the providers its screens need (theme, language, toasts: the account
+ * screens use them), in English and online. The accounts workflows are not started here; tests
+ * that render account screens mock `auth/AuthProvider` (features/accounts/fakeAuthProvider.testing).
+ */
 export function renderRouter(router: AppRouter) {
   return render(
-    <IntlProvider locale="en" messages={en as Record<string, string>}>
+    <ShellProviders initialLanguage={1} initialTheme="light" connectivityCheck={async () => true}>
       <QueryClientProvider client={router.options.context.queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </IntlProvider>,
+    </ShellProviders>,
   );
 }

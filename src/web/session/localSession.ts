@@ -6,6 +6,8 @@ export interface LocalUser {
   username: string;
   userSessionId: string;
   is2faEnabled: boolean;
+  /** Whether an extra (password area) password is set (openapi.yaml `User.hasExtraPassword`). */
+  hasExtraPassword?: boolean;
   access: TokenPair;
   preferences: Preferences;
 }

@@ -1,0 +1,101 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { selectAuth, type Credentials, type SignupForm } from '../../../machines/authMachine';
+import { selectExtraAuth } from '../../../machines/extraAuthMachine';
+import type { AuthRuntime, PreferencesChange } from './authRuntime';
+
+const AuthRuntimeContext = createContext<AuthRuntime | null>(null);
+
+export interface AuthProviderProps {
+  /** The app's one runtime (createAppAuthRuntime), or a test's (createAuthRuntime with a fake fetch). */
+  runtime: AuthRuntime;
+  children: ReactNode;
+}
+
+/** Gives the screens below it the accounts workflows (see `useAuth`, `useExtraAuth`, `useSavePreference`). */
+export function AuthProvider({ runtime, children }: AuthProviderProps) {
+  return <AuthRuntimeContext.Provider value={runtime}>{children}</AuthRuntimeContext.Provider>;
+}
+
+/** The runtime, or null outside an `<AuthProvider>` (shell tests and stories that render without one). */
+export function useOptionalAuthRuntime(): AuthRuntime | null {
+  return useContext(AuthRuntimeContext);
+}
+
+function useAuthRuntime(hook: string): AuthRuntime {
+  const runtime = useContext(AuthRuntimeContext);
+  if (!runtime) throw new Error(`${hook} must be used inside <AuthProvider>`);
+  return runtime;
+}
+
+export interface UseAuth {
+  /** The login, sign-up and 2FA screens' view-model (machines/authMachine.ts `selectAuth`). */
+  view: ReturnType<typeof selectAuth>;
+  /** POST /auth/login; a 2FA user goes to the code step (`view.isAwaitingCode`). */
+  login: (credentials: Credentials) => void;
+  /** POST /auth/signup; logs in on success. */
+  signup: (form: SignupForm) => void;
+  /** Keeps the code field's text in the machine (`view.code`). */
+  enterCode: (code: string) => void;
+  /** POST /auth/2fa with the code entered; a wrong one keeps the step with `view.errorMessage`. */
+  submitCode: () => void;
+  /** Back from the code step to the login form. */
+  cancelLogin: () => void;
+  /** Spec §4: revokes the refresh token, clears the local user and extra token, goes to /login. */
+  logout: () => void;
+}
+
+/**
+ * The user's login (spec §4). Navigation is done by the runtime: logout lands on /login; after a
+ * login the screen decides where to go (e.g. `search.redirect`) when `view.isLoggedIn` turns true.
+ * Error texts are `view.errorMessageId` (catalogue id) with `view.errorMessage` (server's text or
+ * English fallback).
+ */
+export function useAuth(): UseAuth {
+  const { auth } = useAuthRuntime('useAuth');
+  const view = useSelector(auth, selectAuth, shallowEqual);
+  const actions = useMemo(
+    () => ({
+      login: (credentials: Credentials) => auth.send({ type: 'login.submitted', credentials }),
+      signup: (form: SignupForm) => auth.send({ type: 'signup.submitted', form }),
+      enterCode: (code: string) => auth.send({ type: 'code.entered', code }),
+      submitCode: () => auth.send({ type: 'code.submitted' }),
+      cancelLogin: () => auth.send({ type: 'login.cancelled' }),
+      logout: () => auth.send({ type: 'logout.requested' }),
+    }),
+    [auth],
+  );
+  return { view, ...actions };
+}
+
+export interface UseExtraAuth {
+  /** The password login screen's view-model (machines/extraAuthMachine.ts `selectExtraAuth`). */
+  view: ReturnType<typeof selectExtraAuth>;
+  /** POST /auth/extra-password; a refused password sets `view.errorMessage` to 'Wrong password'. */
+  login: (extraPassword: string) => void;
+  /** Spec §4: password logout: clears the extra token and goes to /password-login; the user stays logged in. */
+  logout: () => void;
+}
+
+/** The extra (password area) login, separate from the user's login (spec §4). */
+export function useExtraAuth(): UseExtraAuth {
+  const { extraAuth } = useAuthRuntime('useExtraAuth');
+  const view = useSelector(extraAuth, selectExtraAuth, shallowEqual);
+  const actions = useMemo(
+    () => ({
+      login: (extraPassword: string) => extraAuth.send({ type: 'password.submitted', extraPassword }),
+      logout: () => extraAuth.send({ type: 'logout.requested' }),
+    }),
+    [extraAuth],
+  );
+  return { view, ...actions };
+}
+
+/**
+ * Saves preferences with PUT /auth/user/{id} (`{theme: 'dark'}`, `{language: 2}`, ...). Resolves
+ * true when saved, and then the local user already holds them, so the UI applies them at once;
+ * false when the call failed (the caller shows its toast, e.g. 'Could not save language').
+ */
+export function useSavePreference(): (preference: PreferencesChange) => Promise<boolean> {
+  return useAuthRuntime('useSavePreference').savePreferences;
+}

@@ -1,0 +1,76 @@
+// Proves the sign-in form: labelled fields, keyboard submission, required fields checked before
+// a request, the view-model's error announced and tied to the fields, and the busy state.
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/en.json';
+import sv from '../../i18n/sv.json';
+import { renderWithShell } from '../../testing/renderWithShell';
+import { LoginForm, type LoginFormProps } from './LoginForm';
+
+const noError = { errorMessageId: null, errorMessage: null };
+
+async function renderForm(props: Partial<LoginFormProps> = {}, language: 1 | 2 = 1) {
+  const onSubmit = vi.fn();
+  const rendered = await renderWithShell(<LoginForm isSubmitting={false} {...noError} onSubmit={onSubmit} {...props} />, {
+    path: '/login',
+    language,
+  });
+  return { onSubmit, ...rendered };
+}
+
+describe('LoginForm', () => {
+  it('submits the trimmed username and the password with Enter', async () => {
+    const { onSubmit, user } = await renderForm();
+    await user.type(screen.getByLabelText(en['accounts.fields.username']), ' ada ');
+    await user.type(screen.getByLabelText(en['accounts.fields.password']), 'correct horse{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'ada', password: 'correct horse' });
+  });
+
+  it('asks for a missing field instead of submitting, and focuses it', async () => {
+    const { onSubmit, user } = await renderForm();
+    await user.type(screen.getByLabelText(en['accounts.fields.username']), 'ada');
+    await user.click(screen.getByRole('button', { name: en['accounts.loginForm.submit'] }));
+    const password = screen.getByLabelText(en['accounts.fields.password']);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(en['accounts.rules.passwordEmpty']);
+  });
+
+  it('shows and hides the password with a toggle button', async () => {
+    const { user } = await renderForm();
+    const password = screen.getByLabelText(en['accounts.fields.password']);
+    const toggle = screen.getByRole('button', { name: en['accounts.fields.showPassword'] });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('announces the server error in the interface language and ties it to the fields', async () => {
+    await renderForm({ errorMessageId: 'auth.login.failed', errorMessage: 'Wrong username or password' }, 2);
+    expect(screen.getByRole('alert')).toHaveTextContent(sv['accounts.errors.wrongLogin']);
+    expect(screen.getByLabelText(sv['accounts.fields.username'])).toHaveAccessibleDescription(sv['accounts.errors.wrongLogin']);
+  });
+
+  it('shows a server text it does not know as written', async () => {
+    await renderForm({ errorMessageId: 'auth.login.failed', errorMessage: 'Too many attempts. Try again in 60 seconds.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 60 seconds.');
+  });
+
+  it('is busy and cannot be submitted twice while submitting', async () => {
+    const { onSubmit, user } = await renderForm({ isSubmitting: true });
+    const submit = screen.getByRole('button', { name: en['accounts.loginForm.submit'] });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    await user.type(screen.getByLabelText(en['accounts.fields.username']), 'ada');
+    await user.type(screen.getByLabelText(en['accounts.fields.password']), 'pw{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('links to the registration page', async () => {
+    await renderForm();
+    expect(screen.getByRole('link', { name: en['accounts.loginForm.register'] })).toHaveAttribute('href', '/register');
+  });
+});

@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Button } from '../../components/Button';
+import type { AuthError } from './authErrorText';
+import { authErrorText } from './authErrorText';
+import * as styles from './form.css';
+import { FormAlert } from './FormAlert';
+import * as local from './LoginForm.css';
+import { fieldMessages, ruleMessages } from './messages';
+import { PasswordField } from './PasswordField';
+import { TextField } from './TextField';
+
+export const loginFormMessages = defineMessages({
+  heading: { id: 'accounts.loginForm.heading', defaultMessage: 'Sign in' },
+  submit: { id: 'accounts.loginForm.submit', defaultMessage: 'Sign in' },
+  noAccount: { id: 'accounts.loginForm.noAccount', defaultMessage: 'No account yet?' },
+  register: { id: 'accounts.loginForm.register', defaultMessage: 'Create an account' },
+});
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+export interface LoginFormProps extends AuthError {
+  isSubmitting: boolean;
+  onSubmit: (credentials: LoginCredentials) => void;
+}
+
+/** Spec §2 /login: username and password; the error comes from the auth view-model. */
+export function LoginForm({ isSubmitting, errorMessageId, errorMessage, onSubmit }: LoginFormProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const alertId = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ username: boolean; password: boolean }>({ username: false, password: false });
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const serverError = authErrorText(intl, { errorMessageId, errorMessage });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const next = { username: username.trim() === '', password: password === '' };
+    setMissing(next);
+    if (next.username) return usernameRef.current?.focus();
+    if (next.password) return passwordRef.current?.focus();
+    onSubmit({ username: username.trim(), password });
+  };
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.heading}>
+          {intl.formatMessage(loginFormMessages.heading)}
+        </h1>
+        <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting}>
+          <FormAlert id={alertId}>{serverError}</FormAlert>
+          <TextField
+            ref={usernameRef}
+            label={intl.formatMessage(fieldMessages.username)}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={missing.username ? intl.formatMessage(ruleMessages.usernameEmpty) : null}
+            describedBy={serverError ? alertId : undefined}
+          />
+          <PasswordField
+            ref={passwordRef}
+            label={intl.formatMessage(fieldMessages.password)}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={missing.password ? intl.formatMessage(ruleMessages.passwordEmpty) : null}
+            describedBy={serverError ? alertId : undefined}
+          />
+          <Button type="submit" variant="primary" className={local.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
+            {intl.formatMessage(loginFormMessages.submit)}
+          </Button>
+        </form>
+        <p className={styles.footer}>
+          {intl.formatMessage(loginFormMessages.noAccount)}{' '}
+          <Link to="/register" className={local.registerLink}>
+            {intl.formatMessage(loginFormMessages.register)}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useAuth } from '../../auth/AuthProvider';
+import { LoginForm } from './LoginForm';
+import { TwoFactorStep } from './TwoFactorStep';
+import { useLeaveWhen } from './useLeaveWhen';
+
+/**
+ * /login and /Auth: the auth view-model drawn as the login form or, for a 2FA user, the code
+ * step. Once logged in it goes to the guard's `search.redirect` (validated) or home.
+ */
+export function LoginRoute() {
+  const { view, login, enterCode, submitCode, cancelLogin } = useAuth();
+  // The machine's error may belong to another screen (a failed sign-up); show only our own.
+  const [submitted, setSubmitted] = useState(false);
+  useLeaveWhen(view.isLoggedIn, '/');
+  const error = submitted ? view : { errorMessageId: null, errorMessage: null };
+
+  if (view.isAwaitingCode) {
+    return (
+      <TwoFactorStep
+        code={view.code}
+        isSubmitting={view.isSubmitting}
+        errorMessageId={view.errorMessageId}
+        errorMessage={view.errorMessage}
+        onCodeChange={enterCode}
+        onSubmit={submitCode}
+        onCancel={cancelLogin}
+      />
+    );
+  }
+  return (
+    <LoginForm
+      isSubmitting={view.isSubmitting}
+      errorMessageId={error.errorMessageId}
+      errorMessage={error.errorMessage}
+      onSubmit={(credentials) => {
+        setSubmitted(true);
+        login(credentials);
+      }}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Button } from '../../components/Button';
+import { LockIcon } from '../../components/icons';
+import { authErrorText, type AuthError } from './authErrorText';
+import * as styles from './form.css';
+import { FormAlert } from './FormAlert';
+import { ruleMessages } from './messages';
+import * as local from './PasswordLoginForm.css';
+import { PasswordField } from './PasswordField';
+
+export const passwordLoginFormMessages = defineMessages({
+  heading: { id: 'accounts.passwordLoginForm.heading', defaultMessage: 'Open passwords' },
+  explanation: {
+    id: 'accounts.passwordLoginForm.explanation',
+    defaultMessage: 'Your saved passwords are protected by an extra password. Enter it to open them; you stay signed in to the rest of the app.',
+  },
+  extraPassword: { id: 'accounts.passwordLoginForm.extraPassword', defaultMessage: 'Extra password' },
+  submit: { id: 'accounts.passwordLoginForm.submit', defaultMessage: 'Open passwords' },
+});
+
+export interface PasswordLoginFormProps extends AuthError {
+  isSubmitting: boolean;
+  onSubmit: (extraPassword: string) => void;
+}
+
+/** Spec §2 /password-login: the extra password that opens the password area; spec §8 'Wrong password'. */
+export function PasswordLoginForm({ isSubmitting, errorMessageId, errorMessage, onSubmit }: PasswordLoginFormProps) {
+  const intl = useIntl();
+  const m = passwordLoginFormMessages;
+  const headingId = useId();
+  const alertId = useId();
+  const explanationId = useId();
+  const [extraPassword, setExtraPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const serverError = authErrorText(intl, { errorMessageId, errorMessage });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setMissing(extraPassword === '');
+    if (extraPassword === '') return inputRef.current?.focus();
+    onSubmit(extraPassword);
+  };
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby={headingId} aria-describedby={explanationId}>
+        <h1 id={headingId} className={[styles.heading, local.title].join(' ')}>
+          <LockIcon className={local.icon} />
+          {intl.formatMessage(m.heading)}
+        </h1>
+        <p id={explanationId} className={styles.lead}>
+          {intl.formatMessage(m.explanation)}
+        </p>
+        <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting}>
+          <FormAlert id={alertId}>{serverError}</FormAlert>
+          <PasswordField
+            ref={inputRef}
+            label={intl.formatMessage(m.extraPassword)}
+            name="extra-password"
+            autoComplete="current-password"
+            required
+            value={extraPassword}
+            onChange={(event) => setExtraPassword(event.target.value)}
+            error={missing ? intl.formatMessage(ruleMessages.passwordEmpty) : null}
+            describedBy={serverError ? alertId : undefined}
+          />
+          <Button type="submit" variant="primary" className={local.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
+            {intl.formatMessage(m.submit)}
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

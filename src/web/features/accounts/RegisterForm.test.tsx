@@ -1,0 +1,88 @@
+// Proves the registration form: the rules shown before submitting, the server's rules checked
+// in the browser with its wording, the chosen language sent, and the server's error announced.
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/en.json';
+import { renderWithShell } from '../../testing/renderWithShell';
+import { RegisterForm, type RegisterFormProps } from './RegisterForm';
+
+async function renderForm(props: Partial<RegisterFormProps> = {}) {
+  const onSubmit = vi.fn();
+  const onLanguageChange = vi.fn();
+  const rendered = await renderWithShell(
+    <RegisterForm
+      isSubmitting={false}
+      errorMessageId={null}
+      errorMessage={null}
+      language={1}
+      onLanguageChange={onLanguageChange}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+    { path: '/register' },
+  );
+  const field = (key: string) => screen.getByLabelText(en[key as keyof typeof en]);
+  return { onSubmit, onLanguageChange, field, ...rendered };
+}
+
+describe('RegisterForm', () => {
+  it('shows the username and password rules before anything is typed', async () => {
+    const { field } = await renderForm();
+    expect(field('accounts.fields.username')).toHaveAccessibleDescription(en['accounts.fields.usernameRule']);
+    expect(field('accounts.fields.password')).toHaveAccessibleDescription(en['accounts.fields.passwordRule']);
+  });
+
+  it('sends username, password and language when the rules hold', async () => {
+    const { user, field, onSubmit } = await renderForm({ language: 2 });
+    await user.type(field('accounts.fields.username'), 'Ada.L');
+    await user.type(field('accounts.fields.password'), 'long enough pw');
+    await user.type(field('accounts.fields.confirmPassword'), 'long enough pw{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'Ada.L', password: 'long enough pw', language: 2 });
+  });
+
+  it.each([
+    ['ab', 'accounts.rules.usernameTooShort'],
+    ['a'.repeat(33), 'accounts.rules.usernameTooLong'],
+    ['ada lovelace', 'accounts.rules.usernameInvalidCharacters'],
+  ])('refuses the username %j with the rule it breaks', async (username, message) => {
+    const { user, field, onSubmit } = await renderForm();
+    await user.type(field('accounts.fields.username'), username);
+    await user.type(field('accounts.fields.password'), 'long enough pw');
+    await user.type(field('accounts.fields.confirmPassword'), 'long enough pw{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('accounts.fields.username')).toHaveFocus();
+    expect(field('accounts.fields.username')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('accounts.fields.username')).toHaveAccessibleDescription(
+      `${en[message as keyof typeof en]} ${en['accounts.fields.usernameRule']}`,
+    );
+  });
+
+  it('refuses a short password and a confirmation that differs', async () => {
+    const { user, field, onSubmit } = await renderForm();
+    await user.type(field('accounts.fields.username'), 'ada');
+    await user.type(field('accounts.fields.password'), 'short{Enter}');
+    expect(field('accounts.fields.password')).toHaveFocus();
+    expect(screen.getByText(en['accounts.rules.passwordTooShort'])).toBeVisible();
+    await user.type(field('accounts.fields.password'), ' but longer now');
+    await user.type(field('accounts.fields.confirmPassword'), 'something else{Enter}');
+    expect(field('accounts.fields.confirmPassword')).toHaveFocus();
+    expect(field('accounts.fields.confirmPassword')).toHaveAccessibleDescription(en['accounts.rules.passwordsDiffer']);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('reports a language choice', async () => {
+    const { user, field, onLanguageChange } = await renderForm();
+    await user.selectOptions(field('accounts.fields.language'), 'Svenska');
+    expect(onLanguageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('announces a taken username', async () => {
+    await renderForm({ errorMessageId: 'auth.signup.failed', errorMessage: 'Username is taken' });
+    expect(screen.getByRole('alert')).toHaveTextContent(en['accounts.errors.usernameTaken']);
+  });
+
+  it('is busy while signing up', async () => {
+    await renderForm({ isSubmitting: true });
+    expect(screen.getByRole('button', { name: en['accounts.registerForm.submit'] })).toBeDisabled();
+  });
+});

@@ -1,0 +1,163 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import type { LanguageCode, Theme } from '../../../domain/preferences';
+import { Button } from '../../components/Button';
+import * as styles from './form.css';
+import { FormAlert } from './FormAlert';
+import { LanguageField } from './LanguageField';
+import { fieldMessages, ruleMessages } from './messages';
+import { PasswordField } from './PasswordField';
+import * as local from './SetupProfile.css';
+import { newPasswordProblem } from './validation';
+
+export const setupProfileMessages = defineMessages({
+  heading: { id: 'accounts.setupProfile.heading', defaultMessage: 'Setup user profile' },
+  lead: { id: 'accounts.setupProfile.lead', defaultMessage: 'Choose how the app looks. You can change this later in Settings.' },
+  theme: { id: 'accounts.setupProfile.theme', defaultMessage: 'Theme' },
+  light: { id: 'accounts.setupProfile.light', defaultMessage: 'Light' },
+  dark: { id: 'accounts.setupProfile.dark', defaultMessage: 'Dark' },
+  extraPasswordLegend: { id: 'accounts.setupProfile.extraPasswordLegend', defaultMessage: 'Extra password (optional)' },
+  extraPasswordExplanation: {
+    id: 'accounts.setupProfile.extraPasswordExplanation',
+    defaultMessage:
+      'The extra password protects the password area: even when you are signed in, your saved passwords open only with it. Leave it empty to set it later in Settings.',
+  },
+  extraPassword: { id: 'accounts.setupProfile.extraPassword', defaultMessage: 'Extra password' },
+  currentPassword: { id: 'accounts.setupProfile.currentPassword', defaultMessage: 'Your account password' },
+  currentPasswordHint: {
+    id: 'accounts.setupProfile.currentPasswordHint',
+    defaultMessage: 'Needed to confirm that it is you who sets the extra password.',
+  },
+  continue: { id: 'accounts.setupProfile.continue', defaultMessage: 'Continue' },
+  skip: { id: 'accounts.setupProfile.skip', defaultMessage: 'Skip' },
+});
+
+export interface ExtraPasswordChoice {
+  extraPassword: string;
+  /** The account password, which the server asks for before it sets an extra password. */
+  currentPassword: string;
+}
+
+export interface ProfileChoices {
+  language: LanguageCode;
+  theme: Theme;
+  /** Absent when the extra password was left empty. */
+  extraPassword?: ExtraPasswordChoice;
+}
+
+export interface SetupProfileProps {
+  language: LanguageCode;
+  theme: Theme;
+  /** Lets the container preview a choice at once (the interface switches language or theme). */
+  onLanguageChange: (language: LanguageCode) => void;
+  onThemeChange: (theme: Theme) => void;
+  isSaving: boolean;
+  /** An error text already in the interface language, e.g. 'Could not update preferences'. */
+  error: string | null;
+  onContinue: (choices: ProfileChoices) => void;
+  onSkip: () => void;
+}
+
+/** The "Setup user profile" screen of spec §2, shown after sign-up. */
+export function SetupProfile({ language, theme, onLanguageChange, onThemeChange, isSaving, error, onContinue, onSkip }: SetupProfileProps) {
+  const intl = useIntl();
+  const m = setupProfileMessages;
+  const headingId = useId();
+  const alertId = useId();
+  const explanationId = useId();
+  const themeName = useId();
+  const [extraPassword, setExtraPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [problems, setProblems] = useState<{ extra: MessageDescriptor | null; current: MessageDescriptor | null }>({
+    extra: null,
+    current: null,
+  });
+  const extraRef = useRef<HTMLInputElement>(null);
+  const currentRef = useRef<HTMLInputElement>(null);
+  const wantsExtra = extraPassword !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving) return;
+    if (!wantsExtra) return onContinue({ language, theme });
+    const extraProblem = newPasswordProblem(extraPassword) === 'tooShort' ? ruleMessages.passwordTooShort : null;
+    const currentProblem = currentPassword === '' ? ruleMessages.passwordEmpty : null;
+    setProblems({ extra: extraProblem, current: currentProblem });
+    if (extraProblem) return extraRef.current?.focus();
+    if (currentProblem) return currentRef.current?.focus();
+    onContinue({ language, theme, extraPassword: { extraPassword, currentPassword } });
+  };
+
+  const text = (descriptor: MessageDescriptor | null) => (descriptor ? intl.formatMessage(descriptor) : null);
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.heading}>
+          {intl.formatMessage(m.heading)}
+        </h1>
+        <p className={styles.lead}>{intl.formatMessage(m.lead)}</p>
+        <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSaving}>
+          <FormAlert id={alertId}>{error}</FormAlert>
+          <LanguageField value={language} onChange={onLanguageChange} />
+          <fieldset className={local.fieldset}>
+            <legend className={local.legend}>{intl.formatMessage(m.theme)}</legend>
+            <div className={local.radios}>
+              {(['light', 'dark'] as const).map((option) => (
+                <label key={option} className={local.radio}>
+                  <input
+                    type="radio"
+                    className={local.radioInput}
+                    name={themeName}
+                    value={option}
+                    checked={theme === option}
+                    onChange={() => onThemeChange(option)}
+                  />
+                  {intl.formatMessage(m[option])}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className={local.fieldset} aria-describedby={explanationId}>
+            <legend className={local.legend}>{intl.formatMessage(m.extraPasswordLegend)}</legend>
+            <p id={explanationId} className={styles.hint}>
+              {intl.formatMessage(m.extraPasswordExplanation)}
+            </p>
+            <PasswordField
+              ref={extraRef}
+              label={intl.formatMessage(m.extraPassword)}
+              hint={intl.formatMessage(fieldMessages.passwordRule)}
+              name="extra-password"
+              autoComplete="new-password"
+              value={extraPassword}
+              onChange={(event) => setExtraPassword(event.target.value)}
+              error={text(problems.extra)}
+            />
+            {wantsExtra ? (
+              <PasswordField
+                ref={currentRef}
+                label={intl.formatMessage(m.currentPassword)}
+                hint={intl.formatMessage(m.currentPasswordHint)}
+                name="current-password"
+                autoComplete="current-password"
+                required
+                value={currentPassword}
+                onChange={(event) => setCurrentPassword(event.target.value)}
+                error={text(problems.current)}
+                describedBy={error ? alertId : undefined}
+              />
+            ) : null}
+          </fieldset>
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" disabled={isSaving} aria-busy={isSaving}>
+              {intl.formatMessage(m.continue)}
+            </Button>
+            <Button type="button" variant="ghost" onClick={onSkip} disabled={isSaving}>
+              {intl.formatMessage(m.skip)}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
