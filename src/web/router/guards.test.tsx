@@ -1,7 +1,7 @@
 // Proves spec §2's access column for every route: signed-out visitors of "auth" routes go to
 // /login with the wanted path, "extra" routes without the extra token go to /password-login, and
 // a session with what a route needs reaches it and sees the screen of the right area (the
-// not-built screen, or the account screens, which are built).
+// not-built screen, or the screen built for it).
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,13 @@ const accountHeadings: Partial<Record<string, string>> = {
   passwordLogin: 'accounts.passwordLoginForm.heading',
   profileSetup: 'accounts.setupProfile.heading',
 };
+/** Built screens whose area also has not-built routes (settings), by path: the heading each shows. */
+const screenHeadings: Partial<Record<string, string>> = {
+  '/settings': 'settings.settingsScreen.heading',
+  '/settings/profile': 'settings.profileScreen.heading',
+  '/settings/auth': 'settingsAuth.screen.heading',
+};
+const builtHeading = ({ sample, area }: { sample: string; area: string }) => screenHeadings[sample] ?? accountHeadings[area];
 const samples = specRouteTable.flatMap((row) => row.samples.map((sample) => ({ ...row, sample })));
 const authSamples = samples.filter((row) => row.access !== 'none');
 const extraSamples = samples.filter((row) => row.access === 'extra');
@@ -79,15 +86,15 @@ describe('signed in without the extra password', () => {
 });
 
 describe('signed in with the extra password', () => {
-  it.each(samples.filter((row) => accountHeadings[row.area]))('$sample shows the account screen of $area', async ({ sample, area }) => {
+  it.each(samples.filter((row) => builtHeading(row)))('$sample shows the built screen of $area', async (row) => {
     seedSession('extra');
-    const router = await loadRouter(sample);
-    expect(router.state.location.pathname).toBe(sample);
+    const router = await loadRouter(row.sample);
+    expect(router.state.location.pathname).toBe(row.sample);
     renderRouter(router);
-    expect(await screen.findByRole('heading', { level: 1, name: english[accountHeadings[area]!] })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: english[builtHeading(row)!] })).toBeVisible();
   });
 
-  it.each(samples.filter((row) => !accountHeadings[row.area]))('$sample shows the not-built screen of $area', async ({ sample, area }) => {
+  it.each(samples.filter((row) => !builtHeading(row)))('$sample shows the not-built screen of $area', async ({ sample, area }) => {
     seedSession('extra');
     const router = await loadRouter(sample);
     expect(router.state.location.pathname).toBe(sample);

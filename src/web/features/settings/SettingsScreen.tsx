@@ -1,0 +1,217 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import type { LanguageCode, Theme } from '../../../domain/preferences';
+import type { SidebarLink, SidebarLinkId } from '../../../domain/sidebarLinks';
+import { AppLink } from '../../components/AppLink';
+import { Button } from '../../components/Button';
+import { button } from '../../components/Button.css';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { visuallyHidden } from '../../components/VisuallyHidden.css';
+import { LanguageField } from '../accounts/LanguageField';
+import { sidebarLinkMessages } from '../../shell/sidebarLinkMessages';
+import * as styles from './SettingsScreen.css';
+
+export const settingsScreenMessages = defineMessages({
+  heading: { id: 'settings.settingsScreen.heading', defaultMessage: 'Settings' },
+  appearance: { id: 'settings.settingsScreen.appearance', defaultMessage: 'Appearance' },
+  theme: { id: 'settings.settingsScreen.theme', defaultMessage: 'Theme' },
+  light: { id: 'settings.settingsScreen.light', defaultMessage: 'Light' },
+  dark: { id: 'settings.settingsScreen.dark', defaultMessage: 'Dark' },
+  links: { id: 'settings.settingsScreen.links', defaultMessage: 'Sidebar links' },
+  linksHint: {
+    id: 'settings.settingsScreen.linksHint',
+    defaultMessage: 'The order of the links in the sidebar. Each change is saved at once.',
+  },
+  reset: { id: 'settings.settingsScreen.reset', defaultMessage: 'Reset to default' },
+  more: { id: 'settings.settingsScreen.more', defaultMessage: 'More settings' },
+  auth: { id: 'settings.settingsScreen.auth', defaultMessage: 'Sign-in and security' },
+  profile: { id: 'settings.settingsScreen.profile', defaultMessage: 'Profile and password' },
+  tags: { id: 'settings.settingsScreen.tags', defaultMessage: 'Tags' },
+  deviceControl: { id: 'settings.settingsScreen.deviceControl', defaultMessage: 'Device control' },
+});
+
+// Typed so that formatMessage insists on the values.
+const linkMoveMessages = defineMessages<{
+  moveUp: { link: string };
+  moveDown: { link: string };
+  moved: { link: string; position: number; count: number };
+}>({
+  moveUp: { id: 'settings.settingsScreen.moveUp', defaultMessage: 'Move {link} up' },
+  moveDown: { id: 'settings.settingsScreen.moveDown', defaultMessage: 'Move {link} down' },
+  moved: { id: 'settings.settingsScreen.moved', defaultMessage: '{link} is now number {position} of {count}.' },
+});
+
+export type MoveDirection = 'up' | 'down';
+
+export interface SettingsScreenProps {
+  theme: Theme;
+  language: LanguageCode;
+  /** The sidebar's links in the order the user sees them now. */
+  links: readonly SidebarLink[];
+  /** True while a link order is being saved (the list is marked busy; the buttons stay usable). */
+  isSavingLinks: boolean;
+  onThemeChange: (theme: Theme) => void;
+  onLanguageChange: (language: LanguageCode) => void;
+  onMoveLink: (id: SidebarLinkId, direction: MoveDirection) => void;
+  onResetLinks: () => void;
+}
+
+const subPages = [
+  { to: '/settings/auth', message: settingsScreenMessages.auth },
+  { to: '/settings/profile', message: settingsScreenMessages.profile },
+  { to: '/settings/tags', message: settingsScreenMessages.tags },
+  { to: '/settings/device-control', message: settingsScreenMessages.deviceControl },
+] as const;
+
+/** /settings (spec §2, §4): theme, language, the sidebar's link order and the other settings pages. */
+export function SettingsScreen({
+  theme,
+  language,
+  links,
+  isSavingLinks,
+  onThemeChange,
+  onLanguageChange,
+  onMoveLink,
+  onResetLinks,
+}: SettingsScreenProps) {
+  const intl = useIntl();
+  const m = settingsScreenMessages;
+  const headingId = useId();
+  const appearanceId = useId();
+  const linksId = useId();
+  const linksHintId = useId();
+  const moreId = useId();
+  const themeName = useId();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // The button to focus once the list has re-rendered after a move: the moved item's same
+  // button, or its other one when the item reached an end and the pressed one is now disabled.
+  const [pendingFocus, setPendingFocus] = useState<{ id: SidebarLinkId; direction: MoveDirection } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (!pendingFocus) return;
+    const { id, direction } = pendingFocus;
+    const index = links.findIndex((link) => link.id === id);
+    const atEnd = direction === 'up' ? index === 0 : index === links.length - 1;
+    const focusDirection = atEnd ? (direction === 'up' ? 'down' : 'up') : direction;
+    buttons.current.get(`${id}:${focusDirection}`)?.focus();
+    setPendingFocus(null);
+  }, [links, pendingFocus]);
+
+  const move = (link: SidebarLink, index: number, direction: MoveDirection) => {
+    const position = direction === 'up' ? index : index + 2;
+    setAnnouncement(
+      intl.formatMessage(linkMoveMessages.moved, { link: intl.formatMessage(sidebarLinkMessages[link.id]), position, count: links.length }),
+    );
+    setPendingFocus({ id: link.id, direction });
+    onMoveLink(link.id, direction);
+  };
+
+  const buttonRef = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+
+  return (
+    <div className={styles.screen}>
+      <h1 id={headingId} className={styles.heading}>
+        {intl.formatMessage(m.heading)}
+      </h1>
+
+      <section className={styles.section} aria-labelledby={appearanceId}>
+        <h2 id={appearanceId} className={styles.sectionHeading}>
+          {intl.formatMessage(m.appearance)}
+        </h2>
+        <fieldset className={styles.section}>
+          <legend>{intl.formatMessage(m.theme)}</legend>
+          <div className={styles.radios}>
+            {(['light', 'dark'] as const).map((option) => (
+              <label key={option} className={styles.radio}>
+                <input
+                  type="radio"
+                  className={styles.radioInput}
+                  name={themeName}
+                  value={option}
+                  checked={theme === option}
+                  onChange={() => onThemeChange(option)}
+                />
+                {intl.formatMessage(m[option])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <LanguageField value={language} onChange={onLanguageChange} />
+      </section>
+
+      <section className={styles.section} aria-labelledby={linksId}>
+        <h2 id={linksId} className={styles.sectionHeading}>
+          {intl.formatMessage(m.links)}
+        </h2>
+        <p id={linksHintId} className={styles.hint}>
+          {intl.formatMessage(m.linksHint)}
+        </p>
+        <ol className={styles.linkList} aria-labelledby={linksId} aria-describedby={linksHintId} aria-busy={isSavingLinks}>
+          {links.map((link, index) => {
+            const name = intl.formatMessage(sidebarLinkMessages[link.id]);
+            return (
+              <li key={link.id} className={styles.linkItem}>
+                <span className={styles.linkPosition} aria-hidden="true">
+                  {index + 1}.
+                </span>
+                <span className={styles.linkName}>{name}</span>
+                <button
+                  ref={buttonRef(`${link.id}:up`)}
+                  type="button"
+                  className={button({ size: 'sm' })}
+                  disabled={index === 0}
+                  onClick={() => move(link, index, 'up')}
+                >
+                  <span aria-hidden="true">↑</span>
+                  <VisuallyHidden>{intl.formatMessage(linkMoveMessages.moveUp, { link: name })}</VisuallyHidden>
+                </button>
+                <button
+                  ref={buttonRef(`${link.id}:down`)}
+                  type="button"
+                  className={button({ size: 'sm' })}
+                  disabled={index === links.length - 1}
+                  onClick={() => move(link, index, 'down')}
+                >
+                  <span aria-hidden="true">↓</span>
+                  <VisuallyHidden>{intl.formatMessage(linkMoveMessages.moveDown, { link: name })}</VisuallyHidden>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <p role="status" className={visuallyHidden}>
+          {announcement}
+        </p>
+        <div className={styles.actions}>
+          <Button
+            onClick={() => {
+              setAnnouncement('');
+              onResetLinks();
+            }}
+          >
+            {intl.formatMessage(m.reset)}
+          </Button>
+        </div>
+      </section>
+
+      <nav className={styles.section} aria-labelledby={moreId}>
+        <h2 id={moreId} className={styles.sectionHeading}>
+          {intl.formatMessage(m.more)}
+        </h2>
+        <ul className={styles.navList}>
+          {subPages.map((page) => (
+            <li key={page.to}>
+              <AppLink to={page.to} className={styles.navLink}>
+                {intl.formatMessage(page.message)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Button } from '../../components/Button';
+import * as form from '../accounts/form.css';
+import { sessionsMessages as m, sessionValueMessages as v } from './messages';
+import * as styles from './SettingsAuth.css';
+
+/** One login as GET /auth/session lists it (openapi.yaml `Session`). */
+export interface SessionView {
+  _id: string;
+  device: string | null;
+  userAgent: string | null;
+  created: string;
+  lastUsed: string;
+  current: boolean;
+}
+
+export type SessionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; sessions: SessionView[] };
+
+export interface SessionsSectionProps {
+  state: SessionsState;
+  /** Ids being signed out, or 'others' while all other sessions are. */
+  pending: ReadonlySet<string>;
+  onRetry: () => void;
+  onSignOut: (sessionId: string) => void;
+  onSignOutOthers: () => void;
+  /** "Now", injectable so stories and tests show stable relative times. */
+  now?: Date;
+}
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** A time shortly ago as "5 minutes ago"; anything older than a week as a date and time. */
+export function formatWhen(intl: IntlShape, iso: string, now: Date): string {
+  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  if (Number.isNaN(seconds) || Math.abs(seconds) > 7 * 86_400) return intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? units[units.length - 1]!;
+  return intl.formatRelativeTime(Math.round(seconds / size), unit, { numeric: 'auto' });
+}
+
+export function deviceLabel(session: SessionView): string | null {
+  return session.userAgent || session.device || null;
+}
+
+/** The user's live logins, with sign-out for each other one and for all others at once. */
+export function SessionsSection({ state, pending, onRetry, onSignOut, onSignOutOthers, now = new Date() }: SessionsSectionProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const others = state.status === 'ready' ? state.sessions.filter((session) => !session.current) : [];
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {intl.formatMessage(m.heading)}
+      </h2>
+      {state.status === 'loading' ? (
+        <p className={styles.muted} role="status">
+          {intl.formatMessage(m.loading)}
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <div className={form.actions}>
+          <p className={form.alert} role="alert">
+            {intl.formatMessage(m.loadFailed)}
+          </p>
+          <Button variant="secondary" onClick={onRetry}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <ul className={styles.sessionList} aria-labelledby={headingId}>
+            {state.sessions.map((session) => {
+              const label = deviceLabel(session) ?? intl.formatMessage(m.unknownDevice);
+              return (
+                <li key={session._id} className={styles.sessionItem}>
+                  <div className={styles.sessionText}>
+                    <span className={styles.device}>
+                      {label}
+                      {session.current ? <span className={styles.badge}>{intl.formatMessage(m.thisDevice)}</span> : null}
+                    </span>
+                    <time className={styles.muted} dateTime={session.created}>
+                      {intl.formatMessage(v.created, { date: formatWhen(intl, session.created, now) })}
+                    </time>
+                    <time className={styles.muted} dateTime={session.lastUsed}>
+                      {intl.formatMessage(v.lastUsed, { time: formatWhen(intl, session.lastUsed, now) })}
+                    </time>
+                  </div>
+                  {session.current ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={intl.formatMessage(v.signOutNamed, { device: label })}
+                      disabled={pending.has(session._id) || pending.has('others')}
+                      aria-busy={pending.has(session._id)}
+                      onClick={() => onSignOut(session._id)}
+                    >
+                      {intl.formatMessage(m.signOut)}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {others.length === 0 ? (
+            <p className={styles.muted}>{intl.formatMessage(m.empty)}</p>
+          ) : (
+            <div className={form.actions}>
+              <Button variant="secondary" disabled={pending.has('others')} aria-busy={pending.has('others')} onClick={onSignOutOthers}>
+                {intl.formatMessage(m.signOutOthers)}
+              </Button>
+            </div>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

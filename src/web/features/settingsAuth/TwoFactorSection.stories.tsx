@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { qrCodeFixture } from './qrCode.fixture';
+import { recoveryCodesFixture, setupFixture } from './settingsAuth.fixtures';
+import { TwoFactorSection } from './TwoFactorSection';
+
+const meta = {
+  title: 'Features/SettingsAuth/TwoFactorSection',
+  component: TwoFactorSection,
+  args: {
+    state: { step: 'off' },
+    isBusy: false,
+    error: null,
+    onStart: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+    onDone: fn(),
+    onStartTurnOff: fn(),
+    onTurnOff: fn(),
+    onCopy: fn(),
+    renderQr: async () => qrCodeFixture,
+  },
+  parameters: { router: { path: '/settings/auth' } },
+} satisfies Meta<typeof TwoFactorSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Off: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
+    await expect(args.onStart).toHaveBeenCalled();
+  },
+};
+
+/** The setup step with a static QR code of the fixture's otpauth URI. */
+export const SetupStep: Story = {
+  args: { state: setupFixture },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('img', { name: 'QR code for adding this account to an authenticator app' })).toBeVisible();
+    await expect(canvas.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Code from the app'), '123456{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledWith('123456');
+  },
+};
+
+export const WrongCode: Story = { args: { state: setupFixture, error: 'Wrong code' } };
+
+export const RecoveryCodes: Story = {
+  args: { state: { step: 'recoveryCodes', recoveryCodes: recoveryCodesFixture } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
+  },
+};
+
+export const On: Story = { args: { state: { step: 'on' } } };
+
+export const TurningOff: Story = { args: { state: { step: 'turningOff' }, error: 'Wrong password or code' } };
+
+export const Dark: Story = { args: { state: setupFixture }, globals: { theme: 'dark' } };
+
+export const DarkRecoveryCodes: Story = { ...RecoveryCodes, globals: { theme: 'dark' } };
+
+export const Swedish: Story = { args: { state: setupFixture }, globals: { locale: 'sv' } };
+
+export const Phone: Story = { ...SetupStep, globals: { viewport: { value: 'phone360', isRotated: false } } };

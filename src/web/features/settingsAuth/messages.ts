@@ -1,0 +1,88 @@
+import { defineMessages } from 'react-intl';
+
+export const screenMessages = defineMessages({
+  heading: { id: 'settingsAuth.screen.heading', defaultMessage: 'Security' },
+  lead: { id: 'settingsAuth.screen.lead', defaultMessage: 'Two-factor authentication, the extra password and where you are signed in.' },
+});
+
+export const twoFactorMessages = defineMessages({
+  heading: { id: 'settingsAuth.twoFactor.heading', defaultMessage: 'Two-factor authentication' },
+  statusOn: { id: 'settingsAuth.twoFactor.statusOn', defaultMessage: 'On: signing in asks for a code from your authenticator app.' },
+  statusOff: { id: 'settingsAuth.twoFactor.statusOff', defaultMessage: 'Off: signing in asks only for your password.' },
+  turnOn: { id: 'settingsAuth.twoFactor.turnOn', defaultMessage: 'Turn on' },
+  turnOff: { id: 'settingsAuth.twoFactor.turnOff', defaultMessage: 'Turn off' },
+  cancel: { id: 'settingsAuth.twoFactor.cancel', defaultMessage: 'Cancel' },
+  scan: { id: 'settingsAuth.twoFactor.scan', defaultMessage: 'Scan this QR code with your authenticator app, or type the key below into it.' },
+  qrAlt: { id: 'settingsAuth.twoFactor.qrAlt', defaultMessage: 'QR code for adding this account to an authenticator app' },
+  secretLabel: { id: 'settingsAuth.twoFactor.secretLabel', defaultMessage: 'Key to type by hand' },
+  copyKey: { id: 'settingsAuth.twoFactor.copyKey', defaultMessage: 'Copy key' },
+  code: { id: 'settingsAuth.twoFactor.code', defaultMessage: 'Code from the app' },
+  codeHint: { id: 'settingsAuth.twoFactor.codeHint', defaultMessage: '6 digits' },
+  confirm: { id: 'settingsAuth.twoFactor.confirm', defaultMessage: 'Turn on two-factor authentication' },
+  password: { id: 'settingsAuth.twoFactor.password', defaultMessage: 'Your account password' },
+  confirmOff: { id: 'settingsAuth.twoFactor.confirmOff', defaultMessage: 'Turn off two-factor authentication' },
+  recoveryHeading: { id: 'settingsAuth.twoFactor.recoveryHeading', defaultMessage: 'Your recovery codes' },
+  recoveryWarning: {
+    id: 'settingsAuth.twoFactor.recoveryWarning',
+    defaultMessage:
+      'Store these codes somewhere safe now: they are shown only once. Each one signs you in a single time if you lose your authenticator app.',
+  },
+  copyCodes: { id: 'settingsAuth.twoFactor.copyCodes', defaultMessage: 'Copy' },
+  downloadCodes: { id: 'settingsAuth.twoFactor.downloadCodes', defaultMessage: 'Download as text' },
+  done: { id: 'settingsAuth.twoFactor.done', defaultMessage: 'I have stored them' },
+  copied: { id: 'settingsAuth.twoFactor.copied', defaultMessage: 'Copied' },
+  turnedOn: { id: 'settingsAuth.twoFactor.turnedOn', defaultMessage: 'Two-factor authentication is on' },
+  turnedOff: { id: 'settingsAuth.twoFactor.turnedOff', defaultMessage: 'Two-factor authentication is off' },
+  codeOrRecoveryHint: { id: 'settingsAuth.twoFactor.codeOrRecoveryHint', defaultMessage: '6 digits, or one of your recovery codes' },
+  codeOrRecoveryInvalid: {
+    id: 'settingsAuth.twoFactor.codeOrRecoveryInvalid',
+    defaultMessage: 'Enter the 6 digits from the app or a recovery code',
+  },
+  codeInvalid: { id: 'settingsAuth.twoFactor.codeInvalid', defaultMessage: 'Enter the 6 digits from the app' },
+  wrongCode: { id: 'settingsAuth.twoFactor.wrongCode', defaultMessage: 'Wrong code' },
+  wrongPasswordOrCode: { id: 'settingsAuth.twoFactor.wrongPasswordOrCode', defaultMessage: 'Wrong password or code' },
+  failed: { id: 'settingsAuth.twoFactor.failed', defaultMessage: 'Could not change two-factor authentication. Try again.' },
+});
+
+export const extraPasswordMessages = defineMessages({
+  heading: { id: 'settingsAuth.extraPassword.heading', defaultMessage: 'Extra password' },
+  explanation: {
+    id: 'settingsAuth.extraPassword.explanation',
+    defaultMessage: 'The extra password protects the password area: even when you are signed in, your saved passwords open only with it.',
+  },
+  statusSet: { id: 'settingsAuth.extraPassword.statusSet', defaultMessage: 'An extra password is set.' },
+  statusNotSet: { id: 'settingsAuth.extraPassword.statusNotSet', defaultMessage: 'No extra password is set yet.' },
+  currentPassword: { id: 'settingsAuth.extraPassword.currentPassword', defaultMessage: 'Your account password' },
+  newExtraPassword: { id: 'settingsAuth.extraPassword.newExtraPassword', defaultMessage: 'New extra password' },
+  confirmExtraPassword: { id: 'settingsAuth.extraPassword.confirmExtraPassword', defaultMessage: 'Repeat the new extra password' },
+  set: { id: 'settingsAuth.extraPassword.set', defaultMessage: 'Set extra password' },
+  change: { id: 'settingsAuth.extraPassword.change', defaultMessage: 'Change extra password' },
+  mismatch: { id: 'settingsAuth.extraPassword.mismatch', defaultMessage: 'The passwords do not match' },
+  saved: { id: 'settingsAuth.extraPassword.saved', defaultMessage: 'Extra password saved' },
+  failed: { id: 'settingsAuth.extraPassword.failed', defaultMessage: 'Could not save the extra password. Try again.' },
+});
+
+export const sessionsMessages = defineMessages({
+  heading: { id: 'settingsAuth.sessions.heading', defaultMessage: 'Where you are signed in' },
+  loading: { id: 'settingsAuth.sessions.loading', defaultMessage: 'Loading sessions…' },
+  empty: { id: 'settingsAuth.sessions.empty', defaultMessage: 'No other sessions.' },
+  loadFailed: { id: 'settingsAuth.sessions.loadFailed', defaultMessage: 'Could not load the sessions.' },
+  retry: { id: 'settingsAuth.sessions.retry', defaultMessage: 'Try again' },
+  unknownDevice: { id: 'settingsAuth.sessions.unknownDevice', defaultMessage: 'Unknown device' },
+  thisDevice: { id: 'settingsAuth.sessions.thisDevice', defaultMessage: 'This device' },
+  signOut: { id: 'settingsAuth.sessions.signOut', defaultMessage: 'Sign out' },
+  signOutOthers: { id: 'settingsAuth.sessions.signOutOthers', defaultMessage: 'Sign out all other sessions' },
+  signedOut: { id: 'settingsAuth.sessions.signedOut', defaultMessage: 'Signed out' },
+  signOutFailed: { id: 'settingsAuth.sessions.signOutFailed', defaultMessage: 'Could not sign out the session' },
+});
+
+/** The sessions' messages with placeholders, typed so a missing value fails to compile. */
+export const sessionValueMessages = defineMessages<{
+  created: { date: string };
+  lastUsed: { time: string };
+  signOutNamed: { device: string };
+}>({
+  created: { id: 'settingsAuth.sessions.created', defaultMessage: 'Signed in {date}' },
+  lastUsed: { id: 'settingsAuth.sessions.lastUsed', defaultMessage: 'Last used {time}' },
+  signOutNamed: { id: 'settingsAuth.sessions.signOutNamed', defaultMessage: 'Sign out {device}' },
+});
