@@ -17,7 +17,7 @@ vi.mock('../shell/AppShell', () => ({ AppShell: ({ children }: { children: React
 // The account screens read the accounts workflows; here they are a signed-out stand-in.
 vi.mock('../auth/AuthProvider', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  ...(await import('../features/accounts/fakeAuthProvider.testing')).fakeAuthProviderModule,
+  ...(await import('../testing/fakeAuthProvider')).fakeAuthProviderModule,
 }));
 
 beforeEach(() => localSession.clear());

@@ -48,7 +48,7 @@ export async function loadRouter(path: string): Promise<AppRouter> {
 /**
  * Renders the router inside the providers its screens need (theme, language, toasts: the account
  * screens use them), in English and online. The accounts workflows are not started here; tests
- * that render account screens mock `auth/AuthProvider` (features/accounts/fakeAuthProvider.testing).
+ * that render account screens mock `auth/AuthProvider` (src/web/testing/fakeAuthProvider).
  */
 export function renderRouter(router: AppRouter) {
   return render(

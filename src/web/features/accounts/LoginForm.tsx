@@ -4,12 +4,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import type { AuthError } from './authErrorText';
 import { authErrorText } from './authErrorText';
-import * as styles from './form.css';
-import { FormAlert } from './FormAlert';
+import * as styles from '../../components/form/form.css';
+import { FormAlert } from '../../components/form/FormAlert';
 import * as local from './LoginForm.css';
-import { fieldMessages, ruleMessages } from './messages';
-import { PasswordField } from './PasswordField';
-import { TextField } from './TextField';
+import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
 
 export const loginFormMessages = defineMessages({
   heading: { id: 'accounts.loginForm.heading', defaultMessage: 'Sign in' },

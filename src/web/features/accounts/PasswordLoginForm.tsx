@@ -3,11 +3,11 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { LockIcon } from '../../components/icons';
 import { authErrorText, type AuthError } from './authErrorText';
-import * as styles from './form.css';
-import { FormAlert } from './FormAlert';
-import { ruleMessages } from './messages';
+import * as styles from '../../components/form/form.css';
+import { FormAlert } from '../../components/form/FormAlert';
+import { ruleMessages } from '../../components/form/formMessages';
 import * as local from './PasswordLoginForm.css';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../components/form/PasswordField';
 
 export const passwordLoginFormMessages = defineMessages({
   heading: { id: 'accounts.passwordLoginForm.heading', defaultMessage: 'Open passwords' },

@@ -4,14 +4,14 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { LanguageCode } from '../../../domain/preferences';
 import { Button } from '../../components/Button';
 import { authErrorText, type AuthError } from './authErrorText';
-import * as styles from './form.css';
-import { FormAlert } from './FormAlert';
-import { LanguageField } from './LanguageField';
-import { fieldMessages, ruleMessages } from './messages';
-import { PasswordField } from './PasswordField';
+import * as styles from '../../components/form/form.css';
+import { FormAlert } from '../../components/form/FormAlert';
+import { LanguageField } from '../../components/form/LanguageField';
+import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
+import { PasswordField } from '../../components/form/PasswordField';
 import * as local from './RegisterForm.css';
-import { TextField } from './TextField';
-import { newPasswordProblem, usernameProblem, type NewPasswordProblem, type UsernameProblem } from './validation';
+import { TextField } from '../../components/form/TextField';
+import { newPasswordProblem, usernameProblem, type NewPasswordProblem, type UsernameProblem } from '../../../domain/credentials';
 
 export const registerFormMessages = defineMessages({
   heading: { id: 'accounts.registerForm.heading', defaultMessage: 'Create an account' },

@@ -2,13 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { LanguageCode, Theme } from '../../../domain/preferences';
 import { Button } from '../../components/Button';
-import * as styles from './form.css';
-import { FormAlert } from './FormAlert';
-import { LanguageField } from './LanguageField';
-import { fieldMessages, ruleMessages } from './messages';
-import { PasswordField } from './PasswordField';
+import * as styles from '../../components/form/form.css';
+import { FormAlert } from '../../components/form/FormAlert';
+import { LanguageField } from '../../components/form/LanguageField';
+import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
+import { PasswordField } from '../../components/form/PasswordField';
 import * as local from './SetupProfile.css';
-import { newPasswordProblem } from './validation';
+import { newPasswordProblem } from '../../../domain/credentials';
 
 export const setupProfileMessages = defineMessages({
   heading: { id: 'accounts.setupProfile.heading', defaultMessage: 'Setup user profile' },

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useOptionalAuthRuntime, useSavePreference } from '../../auth/AuthProvider';
 import { useLanguage } from '../../i18n/I18nProvider';
 import { useTheme } from '../../theme/ThemeProvider';
-import { errorMessages } from './messages';
+import { errorMessages } from '../../components/form/formMessages';
 import { SetupProfile, type ProfileChoices } from './SetupProfile';
 
 /**

@@ -2,11 +2,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { authErrorText, type AuthError } from './authErrorText';
-import * as styles from './form.css';
-import { FormAlert } from './FormAlert';
-import { TextField } from './TextField';
+import * as styles from '../../components/form/form.css';
+import { FormAlert } from '../../components/form/FormAlert';
+import { TextField } from '../../components/form/TextField';
 import * as local from './TwoFactorStep.css';
-import { isOneTimeCode, isRecoveryCode } from './validation';
+import { isOneTimeCode, isRecoveryCode } from '../../../domain/credentials';
 
 export const twoFactorStepMessages = defineMessages({
   heading: { id: 'accounts.twoFactorStep.heading', defaultMessage: 'Two-factor authentication' },

@@ -1,5 +1,5 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { errorMessages } from './messages';
+import { errorMessages } from '../../components/form/formMessages';
 
 /** The error half of the machines' view-models (`selectAuth`, `selectExtraAuth`). */
 export interface AuthError {

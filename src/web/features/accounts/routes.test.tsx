@@ -6,13 +6,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/en.json';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { testUser } from '../../testing/testUser';
-import { fakeAuth } from './fakeAuthProvider.testing';
+import { fakeAuth } from '../../testing/fakeAuthProvider';
 import { LoginRoute } from './LoginRoute';
 import { PasswordLoginRoute } from './PasswordLoginRoute';
 import { RegisterRoute } from './RegisterRoute';
 import { SetupProfileRoute } from './SetupProfileRoute';
 
-vi.mock('../../auth/AuthProvider', async () => (await import('./fakeAuthProvider.testing')).fakeAuthProviderModule);
+vi.mock('../../auth/AuthProvider', async () => (await import('../../testing/fakeAuthProvider')).fakeAuthProviderModule);
 
 beforeEach(() => fakeAuth.reset());
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useOptionalAuthRuntime } from '../../auth/AuthProvider';
 import { useLocalSession } from '../../session/useLocalSession';
-import { errorMessages } from '../accounts/messages';
+import { errorMessages } from '../../components/form/formMessages';
 import { ProfileScreen, profileScreenMessages, type PasswordChange } from './ProfileScreen';
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '../../components/Button';
-import * as form from '../accounts/form.css';
-import { FormAlert } from '../accounts/FormAlert';
-import { fieldMessages, ruleMessages } from '../accounts/messages';
-import { PasswordField } from '../accounts/PasswordField';
-import { newPasswordProblem } from '../accounts/validation';
+import * as form from '../../components/form/form.css';
+import { FormAlert } from '../../components/form/FormAlert';
+import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
+import { PasswordField } from '../../components/form/PasswordField';
+import { newPasswordProblem } from '../../../domain/credentials';
 import * as styles from './SettingsScreen.css';
 
 export const profileScreenMessages = defineMessages({

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { button } from '../../components/Button.css';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { visuallyHidden } from '../../components/VisuallyHidden.css';
-import { LanguageField } from '../accounts/LanguageField';
+import { LanguageField } from '../../components/form/LanguageField';
 import { sidebarLinkMessages } from '../../shell/sidebarLinkMessages';
 import * as styles from './SettingsScreen.css';
 

@@ -11,11 +11,11 @@ import { localSession } from '../../session/localSession';
 import { createToastActor, type ToastActor } from '../../shell/toastActor';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { testUser } from '../../testing/testUser';
-import { fakeAuth } from '../accounts/fakeAuthProvider.testing';
+import { fakeAuth } from '../../testing/fakeAuthProvider';
 import { ProfileRoute } from './ProfileRoute';
 import { SettingsRoute } from './SettingsRoute';
 
-vi.mock('../../auth/AuthProvider', async () => (await import('../accounts/fakeAuthProvider.testing')).fakeAuthProviderModule);
+vi.mock('../../auth/AuthProvider', async () => (await import('../../testing/fakeAuthProvider')).fakeAuthProviderModule);
 
 let toastActor: ToastActor;
 /** Every toast shown, in order (a toast lasts 1 s, so the queue alone could miss one). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../../components/Button';
-import * as form from '../accounts/form.css';
+import * as form from '../../components/form/form.css';
 import { sessionsMessages as m, sessionValueMessages as v } from './messages';
 import * as styles from './SettingsAuth.css';
 

@@ -14,7 +14,7 @@ import { SettingsAuthRoute } from './SettingsAuthRoute';
 const fake = vi.hoisted(() => ({ client: { GET: vi.fn(), POST: vi.fn(), PUT: vi.fn(), DELETE: vi.fn() } }));
 
 vi.mock('../../auth/AuthProvider', async () => ({
-  ...(await import('../accounts/fakeAuthProvider.testing')).fakeAuthProviderModule,
+  ...(await import('../../testing/fakeAuthProvider')).fakeAuthProviderModule,
   useOptionalAuthRuntime: () => ({ client: fake.client }),
 }));
 vi.mock('qrcode', () => ({ toString: async () => '<svg xmlns="http://www.w3.org/2000/svg"/>' }));

@@ -5,7 +5,7 @@ import { useOptionalAuthRuntime } from '../../auth/AuthProvider';
 import { localSession, type LocalUser } from '../../session/localSession';
 import { useLocalSession } from '../../session/useLocalSession';
 import { useToast } from '../../shell/ToastProvider';
-import { errorMessages } from '../accounts/messages';
+import { errorMessages } from '../../components/form/formMessages';
 import { ExtraPasswordSection, type ExtraPasswordInput } from './ExtraPasswordSection';
 import { extraPasswordMessages, sessionsMessages, twoFactorMessages } from './messages';
 import { SessionsSection, type SessionsState } from './SessionsSection';

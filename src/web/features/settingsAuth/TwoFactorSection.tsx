@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
-import * as form from '../accounts/form.css';
-import { FormAlert } from '../accounts/FormAlert';
-import { ruleMessages } from '../accounts/messages';
-import { PasswordField } from '../accounts/PasswordField';
-import { TextField } from '../accounts/TextField';
-import { isOneTimeCode, isRecoveryCode } from '../accounts/validation';
+import * as form from '../../components/form/form.css';
+import { FormAlert } from '../../components/form/FormAlert';
+import { ruleMessages } from '../../components/form/formMessages';
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
+import { isOneTimeCode, isRecoveryCode } from '../../../domain/credentials';
 import { twoFactorMessages as m } from './messages';
 import * as styles from './SettingsAuth.css';
 

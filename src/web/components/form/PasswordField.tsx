@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { IconButton } from '../../components/IconButton';
+import { IconButton } from '../IconButton';
 import { EyeIcon } from './EyeIcon';
-import { fieldMessages } from './messages';
+import { fieldMessages } from './formMessages';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** A password input with a show/hide toggle (`aria-pressed`), so a typo on a phone can be checked. */

@@ -1,7 +1,7 @@
 // Proves the browser-side account rules match openapi.yaml: usernames of 3–32 letters, digits,
 // `.`, `_`, `-`; new passwords of at least 10 characters; codes of six digits or a recovery code.
 import { describe, expect, it } from 'vitest';
-import { isOneTimeCode, isRecoveryCode, newPasswordProblem, usernameProblem } from './validation';
+import { isOneTimeCode, isRecoveryCode, newPasswordProblem, usernameProblem } from './credentials';
 
 describe('usernameProblem', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
-import type { UseAuth, UseExtraAuth } from '../../auth/AuthProvider';
+import type { UseAuth, UseExtraAuth } from '../auth/AuthProvider';
 
 /**
  * A stand-in for src/web/auth/AuthProvider in tests of the account routes:
- * `vi.mock('<path>/auth/AuthProvider', async () => (await import('<path>/fakeAuthProvider.testing')).fakeAuthProviderModule)`.
+ * `vi.mock('<path>/auth/AuthProvider', async () => (await import('<path>/testing/fakeAuthProvider')).fakeAuthProviderModule)`.
  * The views live in a small store, so a test can flip `isLoggedIn` and see the screen react;
  * the actions are spies.
  */

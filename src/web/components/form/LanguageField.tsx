@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { languages, parseLanguageCode } from '../../../domain/language';
 import type { LanguageCode } from '../../../domain/preferences';
 import * as styles from './form.css';
-import { fieldMessages } from './messages';
+import { fieldMessages } from './formMessages';
 
 /** A labelled select of the interface languages, each named in itself (like LanguageSwitch). */
 export function LanguageField({ value, onChange }: { value: LanguageCode; onChange: (language: LanguageCode) => void }) {
