@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { createAppAuthRuntime, navigateWith } from './auth/appAuthRuntime';
 import { AuthProvider } from './auth/AuthProvider';
+import { UserPreferencesSync } from './auth/UserPreferencesSync';
 import type { AuthRuntime } from './auth/authRuntime';
 import type { AppRouter } from './router/router';
 import { ShellProviders } from './shell/ShellProviders';
@@ -28,6 +29,7 @@ export function App({ router, queryClient, toastActor, authRuntime }: AppProps) 
   return (
     <ShellProviders toastActor={toasts}>
       <AuthProvider runtime={auth}>
+        <UserPreferencesSync />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

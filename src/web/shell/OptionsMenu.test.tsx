@@ -1,7 +1,11 @@
 // Proves the options menu follows the menu-button keyboard pattern and that its items work:
-// the dark-theme checkbox and the language radios.
+// the dark-theme checkbox and the language radios, saved to the account when signed in.
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../auth/AuthProvider';
+import type { AuthRuntime } from '../auth/authRuntime';
+import { selectToasts } from '../../../machines/toastMachine';
+import { createToastActor } from './toastActor';
 import { renderWithShell } from '../testing/renderWithShell';
 import { themeClassNames } from '../theme/themeNames';
 import { OptionsMenu } from './OptionsMenu';
@@ -108,5 +112,40 @@ describe('OptionsMenu', () => {
     await user.click(translated);
     expect(screen.getByRole('menuitemcheckbox', { name: 'Mörkt tema' })).toBeInTheDocument();
     expect(screen.getByRole('menuitemradio', { name: 'Svenska' })).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
+describe('OptionsMenu when signed in', () => {
+  async function setupWithAccount(saved: boolean) {
+    const savePreferences = vi.fn(async () => saved);
+    const runtime = { savePreferences } as unknown as AuthRuntime;
+    const toastActor = createToastActor();
+    const rendered = await renderWithShell(
+      <AuthProvider runtime={runtime}>
+        <OptionsMenu />
+      </AuthProvider>,
+      { toastActor },
+    );
+    const trigger = await screen.findByRole('button', { name: 'Options' });
+    const shownToast = () => selectToasts(toastActor.getSnapshot()).current?.message;
+    return { ...rendered, trigger, savePreferences, shownToast };
+  }
+
+  it('saves the theme and the language to the account', async () => {
+    const { trigger, user, savePreferences } = await setupWithAccount(true);
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Dark theme' }));
+    expect(savePreferences).toHaveBeenCalledWith({ theme: 'dark' });
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitemradio', { name: 'Svenska' }));
+    expect(savePreferences).toHaveBeenCalledWith({ language: 2 });
+  });
+
+  it('keeps the theme applied and says so when saving fails', async () => {
+    const { trigger, user, shownToast } = await setupWithAccount(false);
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Dark theme' }));
+    await vi.waitFor(() => expect(shownToast()).toBe('Could not update preferences'));
+    expect(document.documentElement).toHaveClass(themeClassNames.dark);
   });
 });

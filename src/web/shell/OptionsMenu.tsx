@@ -1,21 +1,35 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { languages } from '../../domain/language';
 import { MoreIcon } from '../components/icons';
 import { MenuButton } from '../components/MenuButton';
 import { themeToggleMessages } from '../components/ThemeToggle';
 import { languageSwitchMessages } from '../components/LanguageSwitch';
+import { useOptionalAuthRuntime } from '../auth/AuthProvider';
 import { useLanguage } from '../i18n/I18nProvider';
 import { useTheme } from '../theme/ThemeProvider';
+import { useToast } from './ToastProvider';
 
 export const optionsMenuMessages = defineMessages({
   label: { id: 'shell.optionsMenu.label', defaultMessage: 'Options' },
+  couldNotSaveTheme: { id: 'shell.optionsMenu.couldNotSaveTheme', defaultMessage: 'Could not update preferences' },
+  couldNotSaveLanguage: { id: 'shell.optionsMenu.couldNotSaveLanguage', defaultMessage: 'Could not save language' },
 });
 
-/** The navbar's options (spec §2): the dark-theme switch and the interface language. */
+/**
+ * The navbar's options (spec §2): the dark-theme switch and the interface language. Both apply
+ * at once and are saved to the account (spec §4: the theme "is saved").
+ */
 export function OptionsMenu() {
   const intl = useIntl();
-  const { theme, toggleTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
   const { language, setLanguage } = useLanguage();
+  const savePreferences = useOptionalAuthRuntime()?.savePreferences;
+  const toast = useToast();
+  const save = (change: Parameters<NonNullable<typeof savePreferences>>[0], failure: MessageDescriptor) => {
+    void savePreferences?.(change).then((saved) => {
+      if (!saved) toast.show(failure, { kind: 'error' });
+    });
+  };
   return (
     <MenuButton
       label={intl.formatMessage(optionsMenuMessages.label)}
@@ -27,7 +41,11 @@ export function OptionsMenu() {
           kind: 'checkbox',
           label: intl.formatMessage(themeToggleMessages.darkTheme),
           checked: theme === 'dark',
-          onSelect: toggleTheme,
+          onSelect: () => {
+            const next = theme === 'dark' ? 'light' : 'dark';
+            setTheme(next);
+            save({ theme: next }, optionsMenuMessages.couldNotSaveTheme);
+          },
         },
         {
           key: 'language',
@@ -38,7 +56,10 @@ export function OptionsMenu() {
             label: option.nativeName,
             lang: option.locale,
             checked: option.code === language,
-            onSelect: () => setLanguage(option.code),
+            onSelect: () => {
+              setLanguage(option.code);
+              save({ language: option.code }, optionsMenuMessages.couldNotSaveLanguage);
+            },
           })),
         },
       ]}
