@@ -6,6 +6,9 @@ export const fieldMessages = defineMessages({
   password: { id: 'accounts.fields.password', defaultMessage: 'Password' },
   confirmPassword: { id: 'accounts.fields.confirmPassword', defaultMessage: 'Confirm password' },
   language: { id: 'accounts.fields.language', defaultMessage: 'Language' },
+  theme: { id: 'accounts.fields.theme', defaultMessage: 'Theme' },
+  themeLight: { id: 'accounts.fields.themeLight', defaultMessage: 'Light' },
+  themeDark: { id: 'accounts.fields.themeDark', defaultMessage: 'Dark' },
   showPassword: { id: 'accounts.fields.showPassword', defaultMessage: 'Show password' },
   usernameRule: {
     id: 'accounts.fields.usernameRule',

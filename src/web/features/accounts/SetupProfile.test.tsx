@@ -23,7 +23,7 @@ describe('SetupProfile', () => {
 
   it('reports theme and language changes', async () => {
     const { user, onThemeChange, onLanguageChange } = await renderScreen();
-    await user.click(screen.getByRole('radio', { name: en['accounts.setupProfile.dark'] }));
+    await user.click(screen.getByRole('radio', { name: en['accounts.fields.themeDark'] }));
     expect(onThemeChange).toHaveBeenCalledWith('dark');
     await user.selectOptions(screen.getByLabelText(en['accounts.fields.language']), 'Svenska');
     expect(onLanguageChange).toHaveBeenCalledWith(2);

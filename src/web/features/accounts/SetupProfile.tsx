@@ -7,15 +7,12 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { LanguageField } from '../../components/form/LanguageField';
 import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
-import * as local from './SetupProfile.css';
+import { ThemeField } from '../../components/form/ThemeField';
 import { newPasswordProblem } from '../../../domain/credentials';
 
 export const setupProfileMessages = defineMessages({
   heading: { id: 'accounts.setupProfile.heading', defaultMessage: 'Setup user profile' },
   lead: { id: 'accounts.setupProfile.lead', defaultMessage: 'Choose how the app looks. You can change this later in Settings.' },
-  theme: { id: 'accounts.setupProfile.theme', defaultMessage: 'Theme' },
-  light: { id: 'accounts.setupProfile.light', defaultMessage: 'Light' },
-  dark: { id: 'accounts.setupProfile.dark', defaultMessage: 'Dark' },
   extraPasswordLegend: { id: 'accounts.setupProfile.extraPasswordLegend', defaultMessage: 'Extra password (optional)' },
   extraPasswordExplanation: {
     id: 'accounts.setupProfile.extraPasswordExplanation',
@@ -65,7 +62,6 @@ export function SetupProfile({ language, theme, onLanguageChange, onThemeChange,
   const headingId = useId();
   const alertId = useId();
   const explanationId = useId();
-  const themeName = useId();
   const [extraPassword, setExtraPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [problems, setProblems] = useState<{ extra: MessageDescriptor | null; current: MessageDescriptor | null }>({
@@ -100,26 +96,9 @@ export function SetupProfile({ language, theme, onLanguageChange, onThemeChange,
         <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSaving}>
           <FormAlert id={alertId}>{error}</FormAlert>
           <LanguageField value={language} onChange={onLanguageChange} />
-          <fieldset className={local.fieldset}>
-            <legend className={local.legend}>{intl.formatMessage(m.theme)}</legend>
-            <div className={local.radios}>
-              {(['light', 'dark'] as const).map((option) => (
-                <label key={option} className={local.radio}>
-                  <input
-                    type="radio"
-                    className={local.radioInput}
-                    name={themeName}
-                    value={option}
-                    checked={theme === option}
-                    onChange={() => onThemeChange(option)}
-                  />
-                  {intl.formatMessage(m[option])}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className={local.fieldset} aria-describedby={explanationId}>
-            <legend className={local.legend}>{intl.formatMessage(m.extraPasswordLegend)}</legend>
+          <ThemeField value={theme} onChange={onThemeChange} />
+          <fieldset className={styles.fieldset} aria-describedby={explanationId}>
+            <legend className={styles.legend}>{intl.formatMessage(m.extraPasswordLegend)}</legend>
             <p id={explanationId} className={styles.hint}>
               {intl.formatMessage(m.extraPasswordExplanation)}
             </p>

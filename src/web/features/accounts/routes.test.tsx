@@ -94,7 +94,7 @@ describe('PasswordLoginRoute', () => {
 describe('SetupProfileRoute', () => {
   it('saves language and theme, then goes home', async () => {
     const { user, router } = await renderWithShell(<SetupProfileRoute />, { path: '/setup-profile', user: testUser() });
-    await user.click(screen.getByRole('radio', { name: en['accounts.setupProfile.dark'] }));
+    await user.click(screen.getByRole('radio', { name: en['accounts.fields.themeDark'] }));
     expect(document.documentElement).toHaveClass(/dark/);
     await user.click(screen.getByRole('button', { name: en['accounts.setupProfile.continue'] }));
     expect(fakeAuth.savePreference).toHaveBeenCalledWith({ language: 1, theme: 'dark' });

@@ -31,17 +31,8 @@ export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, lin
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
-  cursor: 'pointer',
-});
 
-export const radioInput = style({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.accent });
 
 export const linkList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -51,8 +51,8 @@ function Reordering({ onMoveLink }: { onMoveLink: (id: SidebarLinkId, direction:
 describe('SettingsScreen', () => {
   it('reports theme and language changes', async () => {
     const { user, onThemeChange, onLanguageChange } = await renderScreen();
-    expect(screen.getByRole('radio', { name: en['settings.settingsScreen.light'] })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: en['settings.settingsScreen.dark'] }));
+    expect(screen.getByRole('radio', { name: en['accounts.fields.themeLight'] })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: en['accounts.fields.themeDark'] }));
     expect(onThemeChange).toHaveBeenCalledWith('dark');
     await user.selectOptions(screen.getByLabelText(en['accounts.fields.language']), 'Svenska');
     expect(onLanguageChange).toHaveBeenCalledWith(2);

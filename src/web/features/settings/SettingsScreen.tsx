@@ -8,15 +8,13 @@ import { button } from '../../components/Button.css';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { visuallyHidden } from '../../components/VisuallyHidden.css';
 import { LanguageField } from '../../components/form/LanguageField';
+import { ThemeField } from '../../components/form/ThemeField';
 import { sidebarLinkMessages } from '../../shell/sidebarLinkMessages';
 import * as styles from './SettingsScreen.css';
 
 export const settingsScreenMessages = defineMessages({
   heading: { id: 'settings.settingsScreen.heading', defaultMessage: 'Settings' },
   appearance: { id: 'settings.settingsScreen.appearance', defaultMessage: 'Appearance' },
-  theme: { id: 'settings.settingsScreen.theme', defaultMessage: 'Theme' },
-  light: { id: 'settings.settingsScreen.light', defaultMessage: 'Light' },
-  dark: { id: 'settings.settingsScreen.dark', defaultMessage: 'Dark' },
   links: { id: 'settings.settingsScreen.links', defaultMessage: 'Sidebar links' },
   linksHint: {
     id: 'settings.settingsScreen.linksHint',
@@ -81,7 +79,6 @@ export function SettingsScreen({
   const linksId = useId();
   const linksHintId = useId();
   const moreId = useId();
-  const themeName = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // The button to focus once the list has re-rendered after a move: the moved item's same
   // button, or its other one when the item reached an end and the pressed one is now disabled.
@@ -122,24 +119,7 @@ export function SettingsScreen({
         <h2 id={appearanceId} className={styles.sectionHeading}>
           {intl.formatMessage(m.appearance)}
         </h2>
-        <fieldset className={styles.section}>
-          <legend>{intl.formatMessage(m.theme)}</legend>
-          <div className={styles.radios}>
-            {(['light', 'dark'] as const).map((option) => (
-              <label key={option} className={styles.radio}>
-                <input
-                  type="radio"
-                  className={styles.radioInput}
-                  name={themeName}
-                  value={option}
-                  checked={theme === option}
-                  onChange={() => onThemeChange(option)}
-                />
-                {intl.formatMessage(m[option])}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ThemeField value={theme} onChange={onThemeChange} />
         <LanguageField value={language} onChange={onLanguageChange} />
       </section>
 

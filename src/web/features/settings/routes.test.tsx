@@ -53,7 +53,7 @@ const linkNames = () =>
 describe('SettingsRoute', () => {
   it('applies the dark theme at once and saves it', async () => {
     const { user } = await renderSettings();
-    await user.click(screen.getByRole('radio', { name: en['settings.settingsScreen.dark'] }));
+    await user.click(screen.getByRole('radio', { name: en['accounts.fields.themeDark'] }));
     expect(document.documentElement).toHaveClass(/dark/);
     expect(fakeAuth.savePreference).toHaveBeenCalledWith({ theme: 'dark' });
     await waitFor(() => expect(localSession.get().user?.preferences.theme).toBe('dark'));
@@ -63,7 +63,7 @@ describe('SettingsRoute', () => {
   it("says 'Could not update preferences' when the theme cannot be saved", async () => {
     fakeAuth.savePreference.mockResolvedValue(false);
     const { user } = await renderSettings();
-    await user.click(screen.getByRole('radio', { name: en['settings.settingsScreen.dark'] }));
+    await user.click(screen.getByRole('radio', { name: en['accounts.fields.themeDark'] }));
     await waitFor(() => expect(toasts).toEqual(['Could not update preferences']));
     // Still applied in this browser.
     expect(document.documentElement).toHaveClass(/dark/);

@@ -57,7 +57,7 @@ describe('ExtraPasswordSection', () => {
     await user.type(screen.getByLabelText(m('currentPassword')), 'account pw');
     await user.type(screen.getByLabelText(m('newExtraPassword')), 'vault password');
     await user.type(screen.getByLabelText(m('confirmExtraPassword')), 'vault passwort{Enter}');
-    expect(screen.getByLabelText(m('confirmExtraPassword'))).toHaveAccessibleDescription(m('mismatch'));
+    expect(screen.getByLabelText(m('confirmExtraPassword'))).toHaveAccessibleDescription(en['accounts.rules.passwordsDiffer']);
     expect(onSave).not.toHaveBeenCalled();
   });
 

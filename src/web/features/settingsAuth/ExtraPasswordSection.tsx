@@ -60,7 +60,7 @@ function ExtraPasswordForm({ hasExtraPassword, isSaving, error, onSave }: ExtraP
     const next: Problems = {
       current: values.current === '' ? ruleMessages.passwordEmpty : null,
       extra: extraProblem === 'empty' ? ruleMessages.passwordEmpty : extraProblem === 'tooShort' ? ruleMessages.passwordTooShort : null,
-      confirm: !extraProblem && values.confirm !== values.extra ? m.mismatch : null,
+      confirm: !extraProblem && values.confirm !== values.extra ? ruleMessages.passwordsDiffer : null,
     };
     setProblems(next);
     const first = (['current', 'extra', 'confirm'] as const).find((field) => next[field]);

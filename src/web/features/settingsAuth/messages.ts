@@ -57,7 +57,6 @@ export const extraPasswordMessages = defineMessages({
   confirmExtraPassword: { id: 'settingsAuth.extraPassword.confirmExtraPassword', defaultMessage: 'Repeat the new extra password' },
   set: { id: 'settingsAuth.extraPassword.set', defaultMessage: 'Set extra password' },
   change: { id: 'settingsAuth.extraPassword.change', defaultMessage: 'Change extra password' },
-  mismatch: { id: 'settingsAuth.extraPassword.mismatch', defaultMessage: 'The passwords do not match' },
   saved: { id: 'settingsAuth.extraPassword.saved', defaultMessage: 'Extra password saved' },
   failed: { id: 'settingsAuth.extraPassword.failed', defaultMessage: 'Could not save the extra password. Try again.' },
 });
