@@ -4,8 +4,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chunkMapPlugin } from './scripts/chunkMapPlugin.ts';
 
 // The SPA is built into dist/web, which the Fastify server serves on the same port as /api.
+const outDir = 'dist/web';
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), chunkMapPlugin()],
-  build: { outDir: 'dist/web', emptyOutDir: true },
+  plugins: [react(), vanillaExtractPlugin(), chunkMapPlugin(outDir)],
+  build: { outDir, emptyOutDir: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -3,15 +3,18 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Writes `chunk-map.json` next to (not inside, so it is not served) the build folder: for each JS chunk, whether it is the entry, what it
- * imports statically and lazily, and which packages it contains. `scripts/bundle-report.mjs`
+ * Writes `chunk-map.json` next to the app's build folder (not inside it, so it is not served):
+ * for each JS chunk, whether it is the entry, what it imports statically and lazily, and which
+ * packages it contains. `scripts/bundle-report.mjs`
  * reads it to size the JS the first screen needs and to keep heavy libraries out of it.
  */
-export function chunkMapPlugin(): Plugin {
+export function chunkMapPlugin(appOutDir: string): Plugin {
   return {
     name: 'lifelog-chunk-map',
     apply: 'build',
     generateBundle(options, bundle) {
+      // Storybook builds with the same Vite config; only the app's own build is mapped.
+      if (!options.dir || path.resolve(options.dir) !== path.resolve(appOutDir)) return;
       const chunks = Object.values(bundle)
         .filter((item) => item.type === 'chunk')
         .map((chunk) => ({
@@ -21,8 +24,7 @@ export function chunkMapPlugin(): Plugin {
           dynamicImports: chunk.dynamicImports,
           packages: [...new Set(chunk.moduleIds.map(packageOf).filter((name) => name !== null))].sort(),
         }));
-      const outDir = options.dir ?? 'dist/web';
-      writeFileSync(path.join(outDir, '..', 'chunk-map.json'), JSON.stringify(chunks, null, 2));
+      writeFileSync(path.join(appOutDir, '..', 'chunk-map.json'), JSON.stringify(chunks, null, 2));
     },
   };
 }
