@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-/** openapi.yaml at the repository root: the contract the server implements. */
-export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+/**
+ * The contract the server implements: openapi.yaml with every contract/<area>.yaml, bundled into
+ * one document by `npm run gen:api` (npm test fails when it is stale).
+ */
+export const CONTRACT_PATH = fileURLToPath(new URL('../contract/openapi.json', import.meta.url));
 
 export type Specification = Record<string, unknown>;
 
@@ -17,7 +20,7 @@ export interface OperationInfo {
   operation: Record<string, unknown>;
 }
 
-/** Reads a YAML (or JSON) OpenAPI document. */
+/** Reads a YAML (or JSON) OpenAPI document with no references to other files. */
 export function loadSpecification(file: string = CONTRACT_PATH): Specification {
   return parse(fs.readFileSync(file, 'utf8')) as Specification;
 }

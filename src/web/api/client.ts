@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema';
+import type { paths } from '../../contract/openapi';
 
 export interface ApiClientOptions {
   /** DESIGN §2: the API lives under /api on the app's own origin. */
@@ -9,7 +9,7 @@ export interface ApiClientOptions {
   middleware?: Middleware[];
 }
 
-/** A client typed by openapi.yaml (`npm run gen:api` regenerates ./schema.d.ts). */
+/** A client typed by openapi.yaml (`npm run gen:api` regenerates src/contract). */
 export function createApiClient({ baseUrl = '/api', fetch, middleware = [] }: ApiClientOptions = {}) {
   const client = createClient<paths>({ baseUrl, fetch });
   client.use(...middleware);

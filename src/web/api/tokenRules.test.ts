@@ -12,7 +12,7 @@ interface Contract {
   paths: Record<string, Record<string, { operationId?: string; security?: Security }>>;
 }
 
-const contract = parse(readFileSync(path.resolve(__dirname, '../../../openapi.yaml'), 'utf8')) as Contract;
+const contract = parse(readFileSync(path.resolve(__dirname, '../../contract/openapi.json'), 'utf8')) as Contract;
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 
 const operations = Object.entries(contract.paths).flatMap(([schemaPath, item]) =>

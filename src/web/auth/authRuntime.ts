@@ -22,7 +22,7 @@ import type { Preferences } from '../../domain/preferences';
 import type { StoredToken } from '../../domain/tokenExpiry';
 import { unwrap } from '../api/apiResult';
 import { createApiClient, type ApiClient } from '../api/client';
-import type { components } from '../api/schema';
+import type { components } from '../../contract/openapi';
 import type { LocalUser, localSession } from '../session/localSession';
 import type { ToastActor } from '../shell/toastActor';
 import { createSessionMiddleware, deviceFingerprint, type SessionScope } from './sessionMiddleware';

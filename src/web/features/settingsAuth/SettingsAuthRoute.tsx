@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { unwrap } from '../../api/apiResult';
 import { useOptionalAuthRuntime } from '../../auth/AuthProvider';
 import { localSession, type LocalUser } from '../../session/localSession';
@@ -7,17 +7,10 @@ import { useLocalSession } from '../../session/useLocalSession';
 import { useToast } from '../../shell/ToastProvider';
 import { errorMessages } from '../../components/form/formMessages';
 import { ExtraPasswordSection, type ExtraPasswordInput } from './ExtraPasswordSection';
-import { extraPasswordMessages, sessionsMessages, twoFactorMessages } from './messages';
+import { extraPasswordMessages, sessionsMessages } from './messages';
 import { SessionsSection, type SessionsState } from './SessionsSection';
 import { SettingsAuth } from './SettingsAuth';
-import { TwoFactorSection, type TwoFactorStep } from './TwoFactorSection';
-
-/** Renders the otpauth URI as an SVG data URL; `qrcode` loads only when setup starts. */
-export async function renderQrCode(uri: string): Promise<string> {
-  const { toString } = await import('qrcode');
-  const svg = await toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+import { TwoFactorPanel } from './TwoFactorPanel';
 
 /** Patches the local user, so the shell (e.g. the sidebar's Passwords link) follows at once. */
 function patchLocalUser(patch: Partial<LocalUser>) {
@@ -35,65 +28,6 @@ export function SettingsAuthRoute() {
   const runtime = useOptionalAuthRuntime();
   const user = useLocalSession().user;
   const client = runtime?.client;
-
-  // Two-factor authentication
-  const [twoFactor, setTwoFactor] = useState<TwoFactorStep>({ step: user?.is2faEnabled ? 'on' : 'off' });
-  const [twoFactorBusy, setTwoFactorBusy] = useState(false);
-  const [twoFactorError, setTwoFactorError] = useState<string | null>(null);
-
-  const runTwoFactor = async (call: () => Promise<void>, onFailure: (status: number) => MessageDescriptor) => {
-    setTwoFactorBusy(true);
-    setTwoFactorError(null);
-    try {
-      await call();
-    } catch (error) {
-      const status = typeof error === 'object' && error && 'httpStatus' in error ? Number(error.httpStatus) : 0;
-      setTwoFactorError(intl.formatMessage(onFailure(status)));
-    } finally {
-      setTwoFactorBusy(false);
-    }
-  };
-
-  const startSetup = () =>
-    runTwoFactor(
-      async () => {
-        if (!client) throw new Error('no auth runtime');
-        const data = unwrap(await client.POST('/auth/2fa/setup'));
-        setTwoFactor({ step: 'setup', secret: data.secret, uri: data.uri });
-      },
-      () => twoFactorMessages.failed,
-    );
-
-  const confirmSetup = (code: string) =>
-    runTwoFactor(
-      async () => {
-        if (!client) throw new Error('no auth runtime');
-        const data = unwrap(await client.POST('/auth/2fa/enable', { body: { code } }));
-        patchLocalUser({ is2faEnabled: true });
-        setTwoFactor({ step: 'recoveryCodes', recoveryCodes: data.recoveryCodes });
-        toast.show(twoFactorMessages.turnedOn, { kind: 'success' });
-      },
-      (status) => (status === 400 || status === 401 ? twoFactorMessages.wrongCode : twoFactorMessages.failed),
-    );
-
-  const turnOff = ({ password, code }: { password: string; code: string }) =>
-    runTwoFactor(
-      async () => {
-        if (!client) throw new Error('no auth runtime');
-        unwrap(await client.POST('/auth/2fa/disable', { body: { password, code } }));
-        patchLocalUser({ is2faEnabled: false });
-        setTwoFactor({ step: 'off' });
-        toast.show(twoFactorMessages.turnedOff, { kind: 'success' });
-      },
-      (status) => (status === 400 || status === 401 ? twoFactorMessages.wrongPasswordOrCode : twoFactorMessages.failed),
-    );
-
-  const copy = (text: string) => {
-    void navigator.clipboard?.writeText(text).then(
-      () => toast.show(twoFactorMessages.copied, { kind: 'success' }),
-      () => undefined, // the text stays on screen to copy by hand
-    );
-  };
 
   // Extra password
   const [extraSaving, setExtraSaving] = useState(false);
@@ -167,22 +101,7 @@ export function SettingsAuthRoute() {
 
   return (
     <SettingsAuth>
-      <TwoFactorSection
-        state={twoFactor}
-        isBusy={twoFactorBusy}
-        error={twoFactorError}
-        onStart={() => void startSetup()}
-        onConfirm={(code) => void confirmSetup(code)}
-        onCancel={() => {
-          setTwoFactorError(null);
-          setTwoFactor({ step: user?.is2faEnabled ? 'on' : 'off' });
-        }}
-        onDone={() => setTwoFactor({ step: 'on' })}
-        onStartTurnOff={() => setTwoFactor({ step: 'turningOff' })}
-        onTurnOff={(input) => void turnOff(input)}
-        onCopy={copy}
-        renderQr={renderQrCode}
-      />
+      <TwoFactorPanel />
       <ExtraPasswordSection
         hasExtraPassword={Boolean(user?.hasExtraPassword)}
         isSaving={extraSaving}

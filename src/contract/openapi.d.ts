@@ -139,7 +139,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read the caller's profile
+         * @description The caller's own profile (2FA status, extra password, preferences) as the server holds it
+         *     now, so every tab and device can show the truth. Any other id is 404.
+         */
+        get: operations["getUser"];
         /**
          * Change the caller's preferences, extra password or password
          * @description Send one of: `preferences` (the preferences to change; `null` clears an optional one);
@@ -273,20 +278,23 @@ export interface components {
          */
         Timestamp: string;
         Error: {
-            /**
-             * @description A stable machine-readable code, e.g. BAD_REQUEST, INVALID_JSON,
-             *     VALIDATION_FAILED, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT,
-             *     PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED,
-             *     SERVICE_UNAVAILABLE, INTERNAL.
-             * @example VALIDATION_FAILED
-             */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             /**
              * @description A sentence a person can read, in English.
              * @example username must be a string
              */
             message: string;
         };
+        /**
+         * @description A stable machine-readable code for why a call failed. The client shows its own text for a
+         *     code, never the English `message`. Each area declares the refusals it explains.
+         */
+        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"];
+        /**
+         * @description Refusals any operation may give.
+         * @enum {string}
+         */
+        CommonErrorCode: "BAD_REQUEST" | "INVALID_JSON" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL";
         ErrorEnvelope: {
             /** @constant */
             status: false;
@@ -305,15 +313,23 @@ export interface components {
             version: string;
         };
         /**
+         * @description Refusals of the accounts area that the client explains in its own words:
+         *     WRONG_LOGIN (username or password), USERNAME_TAKEN, INVALID_REFRESH_TOKEN,
+         *     WRONG_PASSWORD (the current or the extra password), WRONG_CODE (a 2FA code),
+         *     WRONG_PASSWORD_OR_CODE (turning 2FA off), TOO_MANY_ATTEMPTS (429 with Retry-After),
+         *     LOGIN_EXPIRED (a pending 2FA login ran out), TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON,
+         *     TWO_FACTOR_SETUP_NOT_STARTED, ONE_CHANGE_AT_A_TIME (PUT /auth/user/{id} mixes changes),
+         *     SESSION_NOT_FOUND, USER_NOT_FOUND.
+         * @enum {string}
+         */
+        AuthErrorCode: "WRONG_LOGIN" | "USERNAME_TAKEN" | "INVALID_REFRESH_TOKEN" | "WRONG_PASSWORD" | "WRONG_CODE" | "WRONG_PASSWORD_OR_CODE" | "TOO_MANY_ATTEMPTS" | "LOGIN_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_NOT_STARTED" | "ONE_CHANGE_AT_A_TIME" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND";
+        /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
          */
         Username: string;
         /** @description At least 10 characters. At most 1024, so hashing stays cheap to refuse. */
         NewPassword: string;
-        /** @description A password as typed; no length rule beyond a sane maximum, since old ones must keep working. */
-        GivenPassword: string;
-        RefreshToken: string;
         /**
          * @description 1 is English, 2 is Swedish.
          * @enum {integer}
@@ -325,12 +341,6 @@ export interface components {
             refreshToken: string;
             created: components["schemas"]["Timestamp"];
             /** @description Seconds the access token lives from `created`. */
-            expiresIn: number;
-        };
-        TokenPair: {
-            token: string;
-            refreshToken: string;
-            /** @description Seconds the token lives from now. */
             expiresIn: number;
         };
         Preferences: {
@@ -365,6 +375,24 @@ export interface components {
             access: components["schemas"]["Access"];
             preferences: components["schemas"]["Preferences"];
         };
+        /** @description A password as typed; no length rule beyond a sane maximum, since old ones must keep working. */
+        GivenPassword: string;
+        /** @description A password login that still needs the second factor. */
+        PendingLogin: {
+            /** @constant */
+            twoFactorRequired: true;
+            /** @description Send as `x-access-token` to `POST /auth/2fa`, and nowhere else. */
+            token: string;
+            /** @description Seconds the pending login lasts. */
+            expiresIn: number;
+        };
+        RefreshToken: string;
+        TokenPair: {
+            token: string;
+            refreshToken: string;
+            /** @description Seconds the token lives from now. */
+            expiresIn: number;
+        };
         Session: {
             _id: components["schemas"]["Id"];
             /** @description The `x-device-fingerprint` header the session was opened with. */
@@ -375,6 +403,14 @@ export interface components {
             lastUsed: components["schemas"]["Timestamp"];
             /** @description Whether this is the caller's own session. */
             current: boolean;
+        };
+        /** @description The user without a session. */
+        Profile: {
+            _id: components["schemas"]["Id"];
+            username: string;
+            is2faEnabled: boolean;
+            hasExtraPassword: boolean;
+            preferences: components["schemas"]["Preferences"];
         };
         ShortText: string | null;
         /** @description The preferences to change; at least one. */
@@ -398,40 +434,10 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description The user without a session. */
-        Profile: {
-            _id: components["schemas"]["Id"];
-            username: string;
-            is2faEnabled: boolean;
-            hasExtraPassword: boolean;
-            preferences: components["schemas"]["Preferences"];
-        };
         /** @description A 6-digit TOTP code, or a recovery code (xxxx-xxxx-xxxx-xxxx). */
         SecondFactorCode: string;
-        /** @description A password login that still needs the second factor. */
-        PendingLogin: {
-            /** @constant */
-            twoFactorRequired: true;
-            /** @description Send as `x-access-token` to `POST /auth/2fa`, and nowhere else. */
-            token: string;
-            /** @description Seconds the pending login lasts. */
-            expiresIn: number;
-        };
     };
     responses: {
-        /** @description The user, logged in. */
-        UserSession: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    /** @constant */
-                    status: true;
-                    data: components["schemas"]["User"];
-                };
-            };
-        };
         /** @description Done; there is nothing to return. */
         Done: {
             headers: {
@@ -525,6 +531,19 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The user, logged in. */
+        UserSession: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    status: true;
+                    data: components["schemas"]["User"];
+                };
             };
         };
     };
@@ -723,6 +742,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

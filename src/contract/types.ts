@@ -1,0 +1,32 @@
+// Names for the generated contract types (./openapi.d.ts, from `npm run gen:api`), so server,
+// machines, web and tests all say `User` or `ResponseData<'getUser'>` and nobody copies an entity
+// by hand. Nothing here may import the app: only the generated file.
+import type { components, operations } from './openapi';
+
+export type Schemas = components['schemas'];
+
+export type User = Schemas['User'];
+export type Profile = Schemas['Profile'];
+export type Preferences = Schemas['Preferences'];
+export type PreferencesChange = Schemas['PreferencesChange'];
+export type TokenPair = Schemas['TokenPair'];
+export type Access = Schemas['Access'];
+export type PendingLogin = Schemas['PendingLogin'];
+export type Session = Schemas['Session'];
+export type LanguageCode = Schemas['LanguageCode'];
+export type ErrorCode = Schemas['ErrorCode'];
+
+export type OperationId = keyof operations;
+
+type JsonBody<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type Parameters<Id extends OperationId> = operations[Id]['parameters'];
+
+/** The JSON request body of an operation (`never` when it takes none). */
+export type RequestBody<Id extends OperationId> = operations[Id] extends { requestBody?: infer Body } ? JsonBody<NonNullable<Body>> : never;
+export type QueryOf<Id extends OperationId> = NonNullable<Parameters<Id>['query']>;
+export type PathOf<Id extends OperationId> = NonNullable<Parameters<Id>['path']>;
+
+type SuccessEnvelope<Id extends OperationId> = JsonBody<operations[Id]['responses'] extends { 200: infer Ok } ? Ok : never>;
+
+/** What a successful call answers in the envelope's `data`. */
+export type ResponseData<Id extends OperationId> = SuccessEnvelope<Id> extends { data: infer Data } ? Data : never;

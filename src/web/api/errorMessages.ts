@@ -1,0 +1,33 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { ErrorCode } from '../../contract/types';
+
+/**
+ * The client's words for the refusals the contract declares (`ErrorCode`), so a reworded server
+ * message can never break a screen, and a Swedish visitor reads Swedish. A code not listed here
+ * falls back to the caller's message for the action that failed.
+ */
+export const errorCodeMessages = defineMessages({
+  WRONG_LOGIN: { id: 'api.errors.wrongLogin', defaultMessage: 'Wrong username or password' },
+  USERNAME_TAKEN: { id: 'api.errors.usernameTaken', defaultMessage: 'Username is taken' },
+  WRONG_PASSWORD: { id: 'api.errors.wrongPassword', defaultMessage: 'Wrong password' },
+  WRONG_CODE: { id: 'api.errors.wrongCode', defaultMessage: 'Wrong code' },
+  WRONG_PASSWORD_OR_CODE: { id: 'api.errors.wrongPasswordOrCode', defaultMessage: 'Wrong password or code' },
+  TOO_MANY_ATTEMPTS: { id: 'api.errors.tooManyAttempts', defaultMessage: 'Too many attempts. Please try again later.' },
+  LOGIN_EXPIRED: { id: 'api.errors.loginExpired', defaultMessage: 'The login has expired. Please log in again.' },
+  TWO_FACTOR_ALREADY_ON: { id: 'api.errors.twoFactorAlreadyOn', defaultMessage: 'Two-factor authentication is already on' },
+  TWO_FACTOR_NOT_ON: { id: 'api.errors.twoFactorNotOn', defaultMessage: 'Two-factor authentication is not on' },
+  TWO_FACTOR_SETUP_NOT_STARTED: { id: 'api.errors.twoFactorSetupNotStarted', defaultMessage: 'Start the two-factor setup again' },
+  SESSION_NOT_FOUND: { id: 'api.errors.sessionNotFound', defaultMessage: 'That session has already ended' },
+}) satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
+
+/** The code an error from `unwrap` (ApiCallError) carries, if any. */
+export function errorCodeOf(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** What to tell the user about a failed call: the code's own text, else `fallback`. */
+export function messageForError(error: unknown, fallback: MessageDescriptor): MessageDescriptor {
+  const code = errorCodeOf(error);
+  return (code !== undefined && code in errorCodeMessages ? errorCodeMessages[code as keyof typeof errorCodeMessages] : undefined) ?? fallback;
+}
