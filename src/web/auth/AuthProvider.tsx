@@ -2,6 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { selectAuth, type Credentials, type SignupForm } from '../../../machines/authMachine';
 import { selectExtraAuth } from '../../../machines/extraAuthMachine';
+import { useLocalSession } from '../session/useLocalSession';
 import type { AuthRuntime, PreferencesChange } from './authRuntime';
 
 const AuthRuntimeContext = createContext<AuthRuntime | null>(null);
@@ -98,4 +99,9 @@ export function useExtraAuth(): UseExtraAuth {
  */
 export function useSavePreference(): (preference: PreferencesChange) => Promise<boolean> {
   return useAuthRuntime('useSavePreference').savePreferences;
+}
+
+/** The signed-in user (spec §3), or null; re-renders when it changes. */
+export function useCurrentUser() {
+  return useLocalSession().user;
 }

@@ -28,6 +28,7 @@ import type { ToastActor } from '../shell/toastActor';
 import { createSessionMiddleware, deviceFingerprint, type SessionScope } from './sessionMiddleware';
 
 type ServerUser = components['schemas']['User'];
+type Profile = components['schemas']['Profile'];
 /** The preferences to change (openapi.yaml `PreferencesChange`). */
 export type PreferencesChange = components['schemas']['PreferencesChange'];
 
@@ -59,6 +60,11 @@ export interface AuthRuntime {
   extraTokens: TokenRefreshActor;
   /** PUT /auth/user/{id}; on success the local user takes the new preferences at once. */
   savePreferences: (change: PreferencesChange) => Promise<boolean>;
+  /**
+   * GET /auth/user/{id}: takes the server's account (2FA, extra password, preferences) into the
+   * signed-in user, so a change made in another browser shows here. Resolves false when it failed.
+   */
+  refreshUser: () => Promise<boolean>;
   /**
    * Follows a change another tab made to the stored session (call it after `localSession.reload()`):
    * a pair it refreshed replaces ours (refresh tokens rotate, so ours is spent), a logout there
@@ -242,24 +248,38 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   auth.start();
   extraAuth.start();
 
+  /** Takes the server's profile into the signed-in user, if it is still the same user. */
+  function takeProfile(profile: Profile): boolean {
+    const current = auth.getSnapshot().context.user;
+    if (!current || current._id !== profile._id) return false;
+    auth.send({
+      type: 'user.updated',
+      user: {
+        ...current,
+        username: profile.username,
+        is2faEnabled: profile.is2faEnabled,
+        hasExtraPassword: profile.hasExtraPassword,
+        preferences: profile.preferences as Preferences,
+      },
+    });
+    return true;
+  }
+
   async function savePreferences(change: PreferencesChange): Promise<boolean> {
     const user = auth.getSnapshot().context.user;
     if (!user) return false;
     try {
-      const profile = unwrap(await client.PUT('/auth/user/{id}', { params: { path: { id: user._id } }, body: { preferences: change } }));
-      const current = auth.getSnapshot().context.user;
-      if (!current || current._id !== profile._id) return false;
-      auth.send({
-        type: 'user.updated',
-        user: {
-          ...current,
-          username: profile.username,
-          is2faEnabled: profile.is2faEnabled,
-          hasExtraPassword: profile.hasExtraPassword,
-          preferences: profile.preferences as Preferences,
-        },
-      });
-      return true;
+      return takeProfile(unwrap(await client.PUT('/auth/user/{id}', { params: { path: { id: user._id } }, body: { preferences: change } })));
+    } catch {
+      return false;
+    }
+  }
+
+  async function refreshUser(): Promise<boolean> {
+    const user = auth.getSnapshot().context.user;
+    if (!user) return false;
+    try {
+      return takeProfile(unwrap(await client.GET('/auth/user/{id}', { params: { path: { id: user._id } } })));
     } catch {
       return false;
     }
@@ -292,6 +312,7 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     accessTokens,
     extraTokens,
     savePreferences,
+    refreshUser,
     syncFromSession,
     stop() {
       for (const actor of [auth, extraAuth, accessTokens, extraTokens]) actor.stop();
