@@ -61,6 +61,7 @@ if (onlyProjects.length > 0) {
   check('src/contract matches openapi.yaml and contract/', 'node', ['scripts/contract.mjs', '--check']);
   check('openapi.yaml lints clean', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']);
   check('typecheck', bin('tsc'), ['--noEmit']);
+  check('eslint (style, hooks and import boundaries)', bin('eslint'), ['.']);
   vitest('unit', ['server', 'machines', 'web', 'storybook']);
   // End-to-end last and alone: it builds the app and starts `npm start` in the background.
   vitest('e2e', ['e2e']);
