@@ -47,8 +47,11 @@ function vitest(label, projects) {
     console.log(`FAILED: ${label} (no report)`);
     return;
   }
-  // A file that fails to load has no tests but is a failure all the same.
-  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  // A file that fails outside its tests (it does not load, or a beforeAll throws and its tests
+  // are skipped) has no failed test but is a failure all the same.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  );
   passed += report.numPassedTests;
   failed += report.numFailedTests + brokenFiles.length;
   console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles.length} failed`);
