@@ -1,27 +1,13 @@
-/** A user's preferences as spec §3 lists them; the defaults are spec §9's. */
-export type Theme = 'light' | 'dark';
-/** Spec §4: language 1 is English, 2 is Swedish. */
-export type LanguageCode = 1 | 2;
-export type TimeFilter = 'day' | 'week' | 'month' | 'total';
-export type TimeView = 'list' | 'graph' | 'timeline';
-export type TimeSorting = 'normal' | 'tags';
+import type { LanguageCode, Preferences } from '../contract/types';
 
-export interface Preferences {
-  theme: Theme;
-  language: LanguageCode;
-  timeSorting: TimeSorting;
-  timeFilter: TimeFilter;
-  timeView: TimeView;
-  shape?: string;
-  journalGroup?: string;
-  timeTrackerNotesCollection?: string;
-  defaultShoppingList?: string;
-  /** Sidebar link ids in the user's order; absent means the default order. */
-  linkOrder?: string[];
-  useDeviceShutdown?: boolean;
-  deviceShutdownConfig?: Record<string, unknown>;
-}
+/** A user's preferences are the contract's (spec §3); these names are for the parts screens use. */
+export type { LanguageCode, Preferences };
+export type Theme = Preferences['theme'];
+export type TimeFilter = Preferences['timeFilter'];
+export type TimeView = Preferences['timeView'];
+export type TimeSorting = Preferences['timeSorting'];
 
+/** Spec §9's defaults (spec §4: language 1 is English, 2 is Swedish). */
 export const defaultPreferences: Preferences = {
   theme: 'light',
   language: 1,

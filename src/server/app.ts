@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import type { StartedArea } from './area';
+import { areas, type SettingsOverrides } from './areas/index';
 import { loadSpecification, type Specification } from './contract';
 import type { OpenedDatabase } from './db/database';
-import { createHandlers, type Handlers } from './handlers';
+import type { LooseHandlers } from './handlers';
 import { loggerOptions, type LogOptions } from './logger';
 import { API_PREFIX } from './paths';
 import { registerAuthenticateFirst } from './plugins/authenticateFirst';
@@ -13,9 +15,7 @@ import { registerRequestValidation } from './plugins/requestValidation';
 import { registerResponseValidation, type ResponseValidationMode } from './plugins/responseValidation';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
-import { schedulePruning } from './areas/auth/prune';
-import type { AuthSettings } from './areas/auth/settings';
-import { createSecurityHandlers, type SecurityHandlers } from './security';
+import { collectHandlers, collectSecurity, looseHandlers, toRouteHandlers } from './registry';
 import { serverVersion } from './version';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -31,15 +31,14 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Logging; false = silent. Default: info to stdout. */
   log?: LogOptions | false;
-  /** The contract (default: openapi.yaml); tests pass fixtures. */
+  /** The contract (default: the bundled one); tests pass fixtures. */
   specification?: Specification;
-  /** Handlers by operationId (default: all areas'). */
-  handlers?: Handlers;
-  securityHandlers?: SecurityHandlers;
+  /** Handlers of a fixture contract, instead of the areas' (the areas' security checks stay). */
+  handlers?: LooseHandlers;
   responseValidation?: ResponseValidationMode;
   bodyLimit?: number;
-  /** Token lifetimes, clock and rate limits (tests shorten them). */
-  auth?: Partial<AuthSettings>;
+  /** Per-area settings, e.g. `{ accounts: { now } }` (tests fix the clock, shorten lifetimes). */
+  settings?: SettingsOverrides;
   /**
    * Trust X-Forwarded-For from a reverse proxy, so request.ip (rate limits per address) is the
    * client's, not the proxy's. Off by default: without a proxy a client could forge the header.
@@ -72,21 +71,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotFound(app, webRoot);
   await registerSpa(app, webRoot);
 
+  const started = startAreas(options);
+  const specification = options.specification ?? loadSpecification();
   await app.register(openapiGlue, {
-    specification: options.specification ?? loadSpecification(),
-    serviceHandlers:
-      options.handlers ??
-      createHandlers({
-        db: options.database.db,
-        dialect: options.database.dialect,
-        version: serverVersion,
-        secret: options.secret,
-        ...(options.auth === undefined ? {} : { auth: options.auth }),
-      }),
-    securityHandlers: options.securityHandlers ?? createSecurityHandlers(options.secret, options.auth?.now),
+    specification,
+    serviceHandlers: toRouteHandlers(
+      specification,
+      options.handlers === undefined ? collectHandlers(started) : looseHandlers(options.handlers),
+    ),
+    securityHandlers: collectSecurity(started),
     prefix: API_PREFIX,
   });
-  const stopPruning = schedulePruning(options.database.db, (error) => app.log.error({ err: error }, 'Pruning auth rows failed'));
-  app.addHook('onClose', async () => stopPruning());
+  scheduleTimers(app, started);
   return app;
+}
+
+/** Every area of the list, with its settings and the app's database, secret and version. */
+function startAreas(options: BuildAppOptions): StartedArea[] {
+  const core = { db: options.database.db, dialect: options.database.dialect, version: serverVersion, secret: options.secret };
+  const overrides: Partial<Record<string, object>> = options.settings ?? {};
+  return areas.map((area) => area.start(core, overrides[area.name]));
+}
+
+/** Runs the areas' timers while the app runs; they never keep the process alive. */
+function scheduleTimers(app: FastifyInstance, started: readonly StartedArea[]): void {
+  const intervals = started.flatMap((area) =>
+    area.timers.map((timer) => {
+      const interval = setInterval(() => {
+        timer.run().catch((error: unknown) => app.log.error({ err: error }, `Timer failed: ${timer.name}`));
+      }, timer.everyMs);
+      interval.unref();
+      return interval;
+    }),
+  );
+  app.addHook('onClose', async () => intervals.forEach((interval) => clearInterval(interval)));
 }

@@ -35,3 +35,12 @@ export function listOperations(spec: Specification): OperationInfo[] {
     }),
   );
 }
+
+/**
+ * Whether anyone may call the operation: its own `security` (or the document's) lists no
+ * requirement, or an empty one (`{}` makes a token optional).
+ */
+export function isOpenOperation(spec: Specification, operation: OperationInfo): boolean {
+  const security = (operation.operation.security ?? spec.security ?? []) as Array<Record<string, unknown>>;
+  return security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
+}

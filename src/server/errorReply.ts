@@ -1,11 +1,12 @@
 import type { ErrorObject } from 'ajv';
+import type { ErrorCode } from '../contract/types';
 import { ApiError } from './errors';
 import { describeValidationError, type RequestPart } from './validation/messages';
 
 /** What an error becomes on the wire. */
 export interface ErrorReply {
   statusCode: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   headers: Record<string, string>;
 }
@@ -39,7 +40,7 @@ const FRAMEWORK_ERRORS: Record<string, (limit: number) => Omit<ErrorReply, 'head
   FST_ERR_MAX_PARAM_LENGTH: () => ({ statusCode: 414, code: 'URI_TOO_LONG', message: 'A path parameter is too long' }),
 };
 
-const CODES_BY_STATUS: Record<number, string> = {
+const CODES_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',

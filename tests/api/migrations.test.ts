@@ -1,24 +1,42 @@
-// Proves the migrations on the configured database (SQLite, or PostgreSQL with DATABASE_URL):
-// they create the tables, a second run changes nothing, and the schema enforces what the
-// accounts work relies on (case-insensitive unique usernames, spec §9 preference defaults,
-// preferences deleted with their user).
+// Proves the migrations on SQLite and (with DATABASE_URL) PostgreSQL: they create the tables, a
+// second run changes nothing, a database migrated by the release that shipped 0001/0002 migrates
+// on, migrations of two areas run whichever landed first, and the schema enforces what accounts
+// relies on (case-insensitive unique usernames, spec §9 preference defaults, preferences deleted
+// with their user).
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPreferences } from '../../src/domain/preferences';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { migrations } from '../../src/server/db/migrations/index';
+import * as m0001Users from '../../src/server/areas/accounts/migrations/0001_users';
+import * as m0002Auth from '../../src/server/areas/accounts/migrations/0002_auth';
+import type { Dialect } from '../../src/server/db/database';
+import { collectMigrations, migrateToLatest } from '../../src/server/db/migrate';
 import { newId } from '../../src/server/ids';
-import { defaultDialect, openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
+import { openTestDatabase, postgresUrl, type TestDatabase } from '../helpers/testDatabase';
 
 const NOW = '2026-11-21T16:53:00.000Z';
 
-describe(`migrations on ${defaultDialect}`, () => {
+const dialects: Array<{ dialect: Dialect; enabled: boolean }> = [
+  { dialect: 'sqlite', enabled: true },
+  { dialect: 'postgres', enabled: postgresUrl !== undefined },
+];
+
+/** A migration that creates one table, named like an area's. */
+const creates = (table: string): Migration => ({
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations take Kysely<any>
+  up: async (db: Kysely<any>) => {
+    await db.schema.createTable(table).addColumn('id', 'text', (col) => col.primaryKey()).execute();
+  },
+});
+
+describe.each(dialects)('migrations on $dialect', ({ dialect, enabled }) => {
   let t: TestDatabase;
 
-  beforeEach(async () => {
-    t = await openTestDatabase();
+  beforeEach(async (context) => {
+    if (!enabled) context.skip();
+    t = await openTestDatabase(dialect);
   });
   afterEach(async () => {
-    await t.dispose();
+    if (enabled) await t.dispose();
   });
 
   const addUser = (username: string, id = newId()) =>
@@ -31,7 +49,7 @@ describe(`migrations on ${defaultDialect}`, () => {
   it('creates the tables, and a second run is a no-op', async () => {
     const first = await migrateToLatest(t.database);
     expect(first.map((result) => [result.migrationName, result.status])).toEqual(
-      Object.keys(migrations).map((name) => [name, 'Success']),
+      Object.keys(collectMigrations()).map((name) => [name, 'Success']),
     );
     const second = await migrateToLatest(t.database);
     expect(second).toEqual([]);
@@ -84,4 +102,42 @@ describe(`migrations on ${defaultDialect}`, () => {
       t.database.db.insertInto('user_preferences').values({ user_id: newId(), updated_at: NOW }).execute(),
     ).rejects.toThrow(/foreign key/i);
   });
+
+  it('migrates a database that the release with only 0001_users and 0002_auth migrated, keeping its data', async () => {
+    // That release ran Kysely's Migrator with exactly these two, in order (no unordered option).
+    const shipped = new Migrator({
+      db: t.database.db,
+      provider: { getMigrations: async () => ({ '0001_users': m0001Users, '0002_auth': m0002Auth }) },
+      ...(dialect === 'postgres' ? { migrationTableSchema: await currentSchema(t.database.db) } : {}),
+    });
+    const { error } = await shipped.migrateToLatest();
+    expect(error).toBeUndefined();
+    const userId = await addUser('erin');
+
+    const results = await migrateToLatest(t.database);
+    expect(results.every((result) => result.status === 'Success')).toBe(true);
+    expect(results.map((result) => result.migrationName)).toEqual(
+      Object.keys(collectMigrations()).filter((name) => !['0001_users', '0002_auth'].includes(name)),
+    );
+    const users = await t.database.db.selectFrom('user').select('id').execute();
+    expect(users).toEqual([{ id: userId }]);
+  });
+
+  it('runs an area migration that lands after a later-named one already ran', async () => {
+    const base = collectMigrations();
+    // Shopping landed first; time-tracker, whose migration is named earlier, is merged afterwards.
+    await migrateToLatest(t.database, { ...base, '20261201T0900_shopping_lists': creates('shopping_list') });
+    const results = await migrateToLatest(t.database, {
+      ...base,
+      '20261125T1000_time_entries': creates('time_entry'),
+      '20261201T0900_shopping_lists': creates('shopping_list'),
+    });
+    expect(results.map((result) => [result.migrationName, result.status])).toEqual([['20261125T1000_time_entries', 'Success']]);
+    await expect(sql`select id from time_entry`.execute(t.database.db)).resolves.toMatchObject({ rows: [] });
+  });
 });
+
+async function currentSchema(db: TestDatabase['database']['db']): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
+}

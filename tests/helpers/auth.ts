@@ -1,15 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import type { ErrorCode, User } from '../../src/contract/types';
 
-export interface SignedUp {
-  _id: string;
-  username: string;
-  userSessionId: string;
-  is2faEnabled: boolean;
-  hasExtraPassword: boolean;
-  access: { token: string; refreshToken: string; created: string; expiresIn: number };
-  preferences: Record<string, unknown>;
-}
+/** Spec §3's user with its session, as sign-up and login answer it. */
+export type SignedUp = User;
 
 export const PASSWORD = 'correct horse battery';
 
@@ -31,4 +25,4 @@ export async function logIn(app: FastifyInstance, username: string, password = P
   return (response.json() as { data: SignedUp }).data;
 }
 
-export const errorOf = (code: string, message: string) => ({ status: false, error: { code, message } });
+export const errorOf = (code: ErrorCode, message: string) => ({ status: false, error: { code, message } });

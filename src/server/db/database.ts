@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema';
+import type { Database } from '../areas/index';
 
 export type Dialect = 'sqlite' | 'postgres';
 

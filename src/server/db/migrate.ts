@@ -1,12 +1,35 @@
-import { Migrator, sql, type MigrationResult } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationResult } from 'kysely';
+import { areas } from '../areas/index';
 import type { OpenedDatabase } from './database';
-import { migrations } from './migrations/index';
+
+export type Migrations = Record<string, Migration>;
+
+/**
+ * Every area's migrations. Listed statically by each area (no directory scan) so bundling, tsx and
+ * vitest all see the same set. Never rename or edit one that has shipped: databases record names.
+ */
+export function collectMigrations(list: ReadonlyArray<{ name: string; migrations: Readonly<Migrations> }> = areas): Migrations {
+  const all: Migrations = {};
+  for (const area of list) {
+    for (const [name, migration] of Object.entries(area.migrations)) {
+      if (name in all) throw new Error(`Two migrations are named ${name}`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
 
 /** Brings the schema up to date; a second run is a no-op. Throws when a migration fails. */
-export async function migrateToLatest({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>): Promise<MigrationResult[]> {
+export async function migrateToLatest(
+  { db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>,
+  migrations: Migrations = collectMigrations(),
+): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Areas land in any order: a migration named before one already run (another area's, merged
+    // later) still runs, instead of the migrator refusing to go on.
+    allowUnorderedMigrations: true,
     // Kysely looks for its bookkeeping tables in *any* schema unless told which one; on a
     // PostgreSQL database with several schemas (tests use one per file) it would find another
     // schema's tables. Pin it to the schema the connection actually works in.

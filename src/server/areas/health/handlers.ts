@@ -1,15 +1,17 @@
-import { ok } from '../../envelope';
+import type { AreaDeps, NoTables } from '../../area';
 import { serviceUnavailable } from '../../errors';
-import type { AppDeps, Handler } from '../../handlers';
+import type { OpenHandlers } from '../../handlers';
 import { databaseAnswers } from './repository';
 
-export function createHealthHandlers({ db, dialect, version }: Pick<AppDeps, 'db' | 'dialect' | 'version'>): {
-  getHealth: Handler;
-} {
+/** GET /health: the server and its database answer. */
+export function createHealthHandlers({ db, dialect, version }: AreaDeps<NoTables>) {
   return {
-    async getHealth() {
-      if (!(await databaseAnswers(db))) throw serviceUnavailable('The database does not answer');
-      return ok({ db: dialect, version });
-    },
+    open: {
+      async getHealth() {
+        if (!(await databaseAnswers(db))) throw serviceUnavailable('The database does not answer');
+        return { db: dialect, version };
+      },
+    } satisfies Partial<OpenHandlers>,
+    secured: {},
   };
 }

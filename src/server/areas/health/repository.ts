@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { NoTables } from '../../area';
 
-/** True when the database answers a trivial query. */
-export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
+/** True when the database answers a trivial query (no user's data: it reads no table). */
+export async function databaseAnswers(db: Kysely<NoTables>): Promise<boolean> {
   try {
     await sql`select 1`.execute(db);
     return true;

@@ -17,7 +17,7 @@ describe('tokens and sessions', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ auth: { now: () => clock } });
+    t = await createTestApp({ settings: { accounts: { now: () => clock } } });
     bob = await signUp(t.app, 'bob');
     carol = await signUp(t.app, 'carol');
   });
@@ -60,7 +60,7 @@ describe('tokens and sessions', () => {
     const rotated = (await refresh({ refreshToken: user.access.refreshToken })).json() as { data: { refreshToken: string } };
     const reuse = await refresh({ refreshToken: user.access.refreshToken });
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual(errorOf('UNAUTHORIZED', 'Invalid or expired refresh token'));
+    expect(reuse.json()).toEqual(errorOf('INVALID_REFRESH_TOKEN', 'Invalid or expired refresh token'));
     // The newest token of the family is dead too: the thief and the owner both have to log in.
     expect((await refresh({ refreshToken: rotated.data.refreshToken })).statusCode).toBe(401);
     const row = (await sessionRows()).find((session) => session.id === user.userSessionId);
@@ -118,7 +118,7 @@ describe('tokens and sessions', () => {
     // Another user's session is not found, and stays alive.
     const foreign = await del(`?sessionId=${bob.userSessionId}`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(errorOf('NOT_FOUND', 'Session not found'));
+    expect(foreign.json()).toEqual(errorOf('SESSION_NOT_FOUND', 'Session not found'));
 
     expect((await del(`?sessionId=${phone.data.userSessionId}`)).statusCode).toBe(200);
     expect((await refresh({ refreshToken: phone.data.access.refreshToken })).statusCode).toBe(401);

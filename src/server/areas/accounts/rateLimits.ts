@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { AccountsDb } from './tables';
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -12,9 +12,10 @@ export type ConsumeResult = { allowed: true } | { allowed: false; retryAfterSeco
 /**
  * Counts one attempt against key in a fixed window and says whether it is within the limit. One
  * atomic upsert, so concurrent attempts (from any number of server processes) cannot slip past.
+ * Keys name a purpose and an account or address, not a user's row: they guard what is guessed at.
  * A successful attempt gives its unit back with release(), so only failures accumulate.
  */
-export async function consume(db: Kysely<Database>, key: string, limit: RateLimit, now: Date): Promise<ConsumeResult> {
+export async function consume(db: AccountsDb, key: string, limit: RateLimit, now: Date): Promise<ConsumeResult> {
   const nowIso = now.toISOString();
   const expiredBefore = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
   const expired = sql<boolean>`${sql.ref('rate_limit.window_start')} <= ${expiredBefore}`;
@@ -34,7 +35,7 @@ export async function consume(db: Kysely<Database>, key: string, limit: RateLimi
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) };
 }
 
-export async function release(db: Kysely<Database>, key: string): Promise<void> {
+export async function release(db: AccountsDb, key: string): Promise<void> {
   await db
     .updateTable('rate_limit')
     .set({ count: sql<number>`${sql.ref('count')} - 1` })

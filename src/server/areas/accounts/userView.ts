@@ -1,15 +1,6 @@
-import { defaultPreferences, type Preferences } from '../../../domain/preferences';
+import type { Access, Preferences, Profile, User } from '../../../contract/types';
+import { defaultPreferences } from '../../../domain/preferences';
 import type { PreferencesRow, UserRow } from './usersRepository';
-
-/** The access part of spec §3's user: the token pair and when it was made. */
-export interface AccessView {
-  token: string;
-  refreshToken: string;
-  /** ISO time the access token was issued. */
-  created: string;
-  /** Seconds the access token lives. */
-  expiresIn: number;
-}
 
 /** Stored preference columns → spec §3 preferences; unset optional ones are left out. */
 export function toPreferences(row: PreferencesRow | undefined): Preferences {
@@ -33,14 +24,19 @@ export function toPreferences(row: PreferencesRow | undefined): Preferences {
   return preferences;
 }
 
-export function toUser(user: UserRow, preferences: PreferencesRow | undefined, sessionId: string, access: AccessView) {
+/** The user without a session: what GET and PUT /auth/user/{id} answer. */
+export function toProfile(user: UserRow, preferences: PreferencesRow | undefined): Profile {
   return {
     _id: user.id,
     username: user.username,
-    userSessionId: sessionId,
     is2faEnabled: user.is_2fa_enabled === 1,
     hasExtraPassword: user.extra_password_hash !== null,
-    access,
     preferences: toPreferences(preferences),
   };
+}
+
+/** Spec §3's user: the profile with the session it is logged in with. */
+export function toUser(user: UserRow, preferences: PreferencesRow | undefined, sessionId: string, access: Access): User {
+  const { _id, username, is2faEnabled, hasExtraPassword, preferences: prefs } = toProfile(user, preferences);
+  return { _id, username, userSessionId: sessionId, is2faEnabled, hasExtraPassword, access, preferences: prefs };
 }

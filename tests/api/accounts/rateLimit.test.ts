@@ -11,7 +11,7 @@ describe('attempt limits', () => {
 
   beforeAll(async () => {
     // A tight per-address limit and a loose per-account one, so the address limit shows.
-    t = await createTestApp({ auth: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 100, windowSeconds: 60 } } });
+    t = await createTestApp({ settings: { accounts: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 100, windowSeconds: 60 } } } });
   });
   afterAll(async () => {
     await t.close();
@@ -26,7 +26,7 @@ describe('attempt limits', () => {
       secret: TEST_SECRET,
       log: false,
       webRoot: t.dataDir,
-      auth: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 100, windowSeconds: 60 } },
+      settings: { accounts: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 100, windowSeconds: 60 } } },
     });
     try {
       expect((await wrongLogin(t.app, '10.0.0.1')).statusCode).toBe(401);
@@ -46,7 +46,7 @@ describe('attempt limits', () => {
       log: false,
       webRoot: t.dataDir,
       trustProxy: true,
-      auth: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 100, windowSeconds: 60 } },
+      settings: { accounts: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 100, windowSeconds: 60 } } },
     });
     try {
       for (const address of ['203.0.113.1', '203.0.113.1', '203.0.113.2']) {

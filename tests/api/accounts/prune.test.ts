@@ -1,15 +1,15 @@
-// Proves that pruning deletes only auth rows that can no longer matter: ended sessions (and their
-// refresh tokens) after a day, old rate-limit windows and old TOTP replay markers.
+// Proves that the accounts area's hourly timer deletes only rows that can no longer matter: ended
+// sessions (and their refresh tokens) after a day, old rate-limit windows and old TOTP replay markers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneAuthRows } from '../../../src/server/areas/auth/prune';
-import { createTestApp, type TestApp } from '../../helpers/testApp';
+import { accounts } from '../../../src/server/areas/accounts/index';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../helpers/testApp';
 import { signUp } from '../../helpers/auth';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const HOUR = 60 * 60 * 1000;
 
-describe('pruneAuthRows', () => {
+describe("the accounts area's pruning timer", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -40,7 +40,10 @@ describe('pruneAuthRows', () => {
       { user_id: user._id, step: 2, used_at: ago(60_000) },
     ]).execute();
 
-    await pruneAuthRows(db, NOW);
+    const core = { db, dialect: t.database.dialect, version: 'test', secret: TEST_SECRET };
+    const [prune] = accounts.start(core, { now: () => NOW }).timers;
+    expect(prune?.everyMs).toBe(HOUR);
+    await prune?.run();
 
     const sessions = (await db.selectFrom('session').select('id').execute()).map((row) => row.id).sort();
     expect(sessions).toEqual(['revokedNow01', user.userSessionId].sort());

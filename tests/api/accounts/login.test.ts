@@ -53,7 +53,7 @@ describe('POST /api/auth/signup and /api/auth/login', () => {
     const before = await counts();
     const response = await post(t.app, '/api/auth/signup', { username: 'aLiCe', password: PASSWORD });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual(errorOf('CONFLICT', 'Username is taken'));
+    expect(response.json()).toEqual(errorOf('USERNAME_TAKEN', 'Username is taken'));
     expect(await counts()).toEqual(before);
   });
 
@@ -68,7 +68,7 @@ describe('POST /api/auth/signup and /api/auth/login', () => {
     const unknown = await post(t.app, '/api/auth/login', { username: 'nobody', password: 'not the password' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(errorOf('UNAUTHORIZED', 'Wrong username or password'));
+      expect(response.json()).toEqual(errorOf('WRONG_LOGIN', 'Wrong username or password'));
     }
   });
 
@@ -82,7 +82,7 @@ describe('POST /api/auth/signup and /api/auth/login', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(800);
-    expect(last?.json()).toEqual(errorOf('RATE_LIMITED', 'Too many attempts. Please try again later.'));
+    expect(last?.json()).toEqual(errorOf('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.'));
     // The right password is refused too while the account is limited.
     const right = await post(t.app, '/api/auth/login', { username: 'mallory-target', password: PASSWORD });
     expect(right.statusCode).toBe(429);

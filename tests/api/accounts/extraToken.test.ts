@@ -3,8 +3,7 @@
 // two kinds of token are not interchangeable. The password area is not built yet, so a small
 // contract stands in for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenSigner, type TokenScope } from '../../../src/server/areas/auth/tokens';
-import { ok } from '../../../src/server/envelope';
+import { createTokenSigner, type TokenScope } from '../../../src/server/areas/accounts/tokens';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../helpers/testApp';
 import { errorOf } from '../../helpers/auth';
 
@@ -35,7 +34,7 @@ describe('the extra token', () => {
   const sign = (userId: string, scope: TokenScope) => signer.sign({ userId, sessionId: 'AAAAAAAAAAAA', scope }, 300, new Date());
 
   beforeAll(async () => {
-    t = await createTestApp({ specification, handlers: { getVault: async () => ok('vault') } });
+    t = await createTestApp({ specification, handlers: { getVault: async () => 'vault' } });
   });
   afterAll(async () => {
     await t.close();

@@ -1,12 +1,7 @@
-import type { Preferences } from '../../../domain/preferences';
+import type { PreferencesChange } from '../../../contract/types';
 import type { PreferenceColumns } from './usersRepository';
 
-/** A change as the contract allows it: optional preferences may be cleared with null. */
-export type PreferencesChange = {
-  [K in keyof Preferences]?: Preferences[K] | null;
-};
-
-/** Contract names → columns; JSON values become text, booleans 0/1 (see db/schema.ts). */
+/** Contract names → columns; JSON values become text, booleans 0/1 (see tables.ts). `null` clears an optional one. */
 export function toPreferenceColumns(change: PreferencesChange): PreferenceColumns {
   const columns: PreferenceColumns = {};
   if (change.theme != null) columns.theme = change.theme;

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Access, PendingLogin } from '../../../contract/types';
 import { newId } from '../../ids';
+import type { AccountsContext } from './context';
+import { refusals } from './refusals';
 import { activateSession, insertSession } from './sessionsRepository';
-import type { AuthSettings } from './settings';
-import { hashToken, newRefreshToken, type TokenSigner } from './tokens';
-import type { AccessView } from './userView';
+import { hashToken, newRefreshToken } from './tokens';
 
 /** Longest device label and user agent kept with a session; longer ones are cut, not refused. */
 const MAX_DEVICE_LENGTH = 128;
@@ -20,19 +19,13 @@ export function deviceOf(request: FastifyRequest): { device: string | null; user
   return { device: header('x-device-fingerprint', MAX_DEVICE_LENGTH), userAgent: header('user-agent', MAX_USER_AGENT_LENGTH) };
 }
 
-export interface IssueContext {
-  db: Kysely<Database>;
-  signer: TokenSigner;
-  settings: AuthSettings;
-}
-
 /** Signs an access token of the session's kind and packs it with its refresh token. */
 export async function accessView(
-  { signer, settings }: IssueContext,
+  { signer, settings }: AccountsContext,
   claims: { userId: string; sessionId: string },
   kind: 'main' | 'extra',
   refreshToken: string,
-): Promise<AccessView> {
+): Promise<Access> {
   const now = settings.now();
   const expiresIn = kind === 'main' ? settings.lifetimes.access : settings.lifetimes.extraAccess;
   const token = await signer.sign({ ...claims, scope: kind === 'main' ? 'access' : 'extra' }, expiresIn, now);
@@ -41,10 +34,10 @@ export async function accessView(
 
 /** Opens an active session (a new refresh-token family) and returns its first token pair. */
 export async function openSession(
-  context: IssueContext,
+  context: AccountsContext,
   request: FastifyRequest,
   options: { userId: string; kind: 'main' | 'extra'; parentId?: string },
-): Promise<{ sessionId: string; access: AccessView }> {
+): Promise<{ sessionId: string; access: Access }> {
   const now = context.settings.now();
   const refreshToken = newRefreshToken();
   const sessionId = newId();
@@ -64,11 +57,7 @@ export async function openSession(
 }
 
 /** Opens a session that can only finish the login with POST /auth/2fa; no refresh token yet. */
-export async function openPendingSession(
-  context: IssueContext,
-  request: FastifyRequest,
-  userId: string,
-): Promise<{ twoFactorRequired: true; token: string; expiresIn: number }> {
+export async function openPendingSession(context: AccountsContext, request: FastifyRequest, userId: string): Promise<PendingLogin> {
   const now = context.settings.now();
   const sessionId = newId();
   const expiresIn = context.settings.lifetimes.pending2fa;
@@ -85,14 +74,12 @@ export async function openPendingSession(
   return { twoFactorRequired: true, token, expiresIn };
 }
 
-/** Turns a pending-2FA session into a full one and returns its first token pair. */
-export async function completePendingSession(
-  context: IssueContext,
-  claims: { userId: string; sessionId: string },
-): Promise<AccessView> {
+/** Turns the caller's pending-2FA session into a full one and returns its first token pair. */
+export async function completePendingSession(context: AccountsContext, claims: { userId: string; sessionId: string }): Promise<Access> {
   const now = context.settings.now();
   const refreshToken = newRefreshToken();
   const expiresAt = new Date(now.getTime() + context.settings.lifetimes.refresh * 1000).toISOString();
-  await activateSession(context.db, claims.sessionId, hashToken(refreshToken), now.toISOString(), expiresAt);
+  const activated = await activateSession(context.db, claims.userId, claims.sessionId, hashToken(refreshToken), now.toISOString(), expiresAt);
+  if (!activated) throw refusals.loginExpired();
   return accessView(context, claims, 'main', refreshToken);
 }

@@ -1,19 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { tooManyRequests } from '../../errors';
 import { consume, release } from './rateLimits';
+import { refusals } from './refusals';
 import type { AuthSettings } from './settings';
-
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+import type { AccountsDb } from './tables';
 
 /**
  * Counts an attempt (login, 2fa, extra-password) against the account and the client address;
- * throws 429 when either is over its limit. Call the returned function when the attempt
- * succeeded, so only failed attempts use up the limit.
+ * throws 429 TOO_MANY_ATTEMPTS when either is over its limit. Call the returned function when the
+ * attempt succeeded, so only failed attempts use up the limit.
  */
 export async function countAttempt(
-  db: Kysely<Database>,
+  db: AccountsDb,
   settings: AuthSettings,
   request: FastifyRequest,
   purpose: string,
@@ -29,7 +26,7 @@ export async function countAttempt(
     byAccount.allowed ? 0 : byAccount.retryAfterSeconds,
     byAddress.allowed ? 0 : byAddress.retryAfterSeconds,
   );
-  if (retryAfter > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, retryAfter);
+  if (retryAfter > 0) throw refusals.tooManyAttempts(retryAfter);
   return async () => {
     await Promise.all(keys.map((key) => release(db, key)));
   };

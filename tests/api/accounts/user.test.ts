@@ -2,10 +2,12 @@
 // POST /api/auth/extra-password: only the caller's own id, a password change ends the other
 // sessions, the extra password is stored as an Argon2id hash and yields the extra token pair.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../../src/contract/types';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { errorOf, logIn, PASSWORD, post, signUp, type SignedUp } from '../../helpers/auth';
 
 const EXTRA = 'extra secret phrase';
+const ONE_CHANGE = 'Send preferences, or currentPassword with either extraPassword or newPassword';
 
 describe('PUT /api/auth/user/{id} and POST /api/auth/extra-password', () => {
   let t: TestApp;
@@ -59,7 +61,7 @@ describe('PUT /api/auth/user/{id} and POST /api/auth/extra-password', () => {
     for (const body of [{ preferences: { theme: 'dark' } }, { currentPassword: PASSWORD, newPassword: 'taken over!!' }]) {
       const response = await put(dana, body, erik._id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(errorOf('NOT_FOUND', 'User not found'));
+      expect(response.json()).toEqual(errorOf('USER_NOT_FOUND', 'User not found'));
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -67,7 +69,7 @@ describe('PUT /api/auth/user/{id} and POST /api/auth/extra-password', () => {
   it('sets the extra password (Argon2id hash) and logs in to the password area with it', async () => {
     const wrong = await put(dana, { currentPassword: 'not my password', extraPassword: EXTRA });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual(errorOf('UNAUTHORIZED', 'Wrong password'));
+    expect(wrong.json()).toEqual(errorOf('WRONG_PASSWORD', 'Wrong password'));
 
     const none = await post(t.app, '/api/auth/extra-password', { extraPassword: EXTRA }, { 'x-access-token': dana.access.token });
     expect(none.statusCode).toBe(401);
@@ -80,7 +82,7 @@ describe('PUT /api/auth/user/{id} and POST /api/auth/extra-password', () => {
 
     const bad = await post(t.app, '/api/auth/extra-password', { extraPassword: 'wrong extra' }, { 'x-access-token': dana.access.token });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual(errorOf('UNAUTHORIZED', 'Wrong password'));
+    expect(bad.json()).toEqual(errorOf('WRONG_PASSWORD', 'Wrong password'));
 
     const good = await post(t.app, '/api/auth/extra-password', { extraPassword: EXTRA }, { 'x-access-token': dana.access.token });
     expect(good.statusCode).toBe(200);
@@ -106,25 +108,25 @@ describe('PUT /api/auth/user/{id} and POST /api/auth/extra-password', () => {
     await logIn(t.app, 'erik', 'a brand new password');
   });
 
-  const putCases: Array<[string, unknown, string]> = [
-    ['an empty body', {}, 'Send preferences, or currentPassword with either extraPassword or newPassword'],
-    ['no preference', { preferences: {} }, 'preferences must name at least one preference'],
-    ['preferences with a password', { preferences: { theme: 'dark' }, currentPassword: PASSWORD }, 'Send preferences, or currentPassword with either extraPassword or newPassword'],
-    ['both new passwords', { currentPassword: PASSWORD, newPassword: 'long enough 1', extraPassword: 'long enough 2' }, 'Send preferences, or currentPassword with either extraPassword or newPassword'],
-    ['a new password without the current one', { newPassword: 'long enough 1' }, 'Send preferences, or currentPassword with either extraPassword or newPassword'],
-    ['an unknown theme', { preferences: { theme: 'blue' } }, 'preferences.theme must be one of: light, dark'],
-    ['a string language', { preferences: { language: '2' } }, 'preferences.language must be an integer'],
-    ['an unknown preference', { preferences: { fontSize: 3 } }, 'Unknown field: preferences.fontSize'],
-    ['a long shape', { preferences: { shape: 's'.repeat(65) } }, 'preferences.shape must be at most 64 characters long'],
-    ['too many links', { preferences: { linkOrder: Array.from({ length: 51 }, (_, i) => `l${i}`) } }, 'preferences.linkOrder must have at most 50 items'],
-    ['a short new password', { currentPassword: PASSWORD, newPassword: 'short' }, 'newPassword must be at least 10 characters long'],
-    ['an unknown field', { preferences: { theme: 'dark' }, role: 'admin' }, 'Unknown field: role'],
+  const putCases: Array<[string, unknown, ErrorCode, string]> = [
+    ['an empty body', {}, 'ONE_CHANGE_AT_A_TIME', ONE_CHANGE],
+    ['no preference', { preferences: {} }, 'BAD_REQUEST', 'preferences must name at least one preference'],
+    ['preferences with a password', { preferences: { theme: 'dark' }, currentPassword: PASSWORD }, 'ONE_CHANGE_AT_A_TIME', ONE_CHANGE],
+    ['both new passwords', { currentPassword: PASSWORD, newPassword: 'long enough 1', extraPassword: 'long enough 2' }, 'ONE_CHANGE_AT_A_TIME', ONE_CHANGE],
+    ['a new password without the current one', { newPassword: 'long enough 1' }, 'ONE_CHANGE_AT_A_TIME', ONE_CHANGE],
+    ['an unknown theme', { preferences: { theme: 'blue' } }, 'VALIDATION_FAILED', 'preferences.theme must be one of: light, dark'],
+    ['a string language', { preferences: { language: '2' } }, 'VALIDATION_FAILED', 'preferences.language must be an integer'],
+    ['an unknown preference', { preferences: { fontSize: 3 } }, 'VALIDATION_FAILED', 'Unknown field: preferences.fontSize'],
+    ['a long shape', { preferences: { shape: 's'.repeat(65) } }, 'VALIDATION_FAILED', 'preferences.shape must be at most 64 characters long'],
+    ['too many links', { preferences: { linkOrder: Array.from({ length: 51 }, (_, i) => `l${i}`) } }, 'VALIDATION_FAILED', 'preferences.linkOrder must have at most 50 items'],
+    ['a short new password', { currentPassword: PASSWORD, newPassword: 'short' }, 'VALIDATION_FAILED', 'newPassword must be at least 10 characters long'],
+    ['an unknown field', { preferences: { theme: 'dark' }, role: 'admin' }, 'VALIDATION_FAILED', 'Unknown field: role'],
   ];
-  it.each(putCases)('refuses a PUT with %s (400, no change)', async (_name, body, message) => {
+  it.each(putCases)('refuses a PUT with %s (400, no change)', async (_name, body, code, message) => {
     const before = await snapshot();
     const response = await put(dana, body);
     expect(response.statusCode).toBe(400);
-    expect((response.json() as { error: { message: string } }).error.message).toBe(message);
+    expect(response.json()).toEqual(errorOf(code, message));
     expect(await snapshot()).toEqual(before);
   });
 

@@ -24,11 +24,17 @@ describe('two-factor authentication', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ auth: { now: () => clock } });
+    t = await createTestApp({ settings: { accounts: { now: () => clock } } });
     frida = await signUp(t.app, 'frida');
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('refuses to turn on before setup has begun', async () => {
+    const response = await post(t.app, '/api/auth/2fa/enable', { code: '123456' }, auth(frida.access.token));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(errorOf('TWO_FACTOR_SETUP_NOT_STARTED', 'Start the two-factor setup first'));
   });
 
   it('begins setup with a secret and an otpauth URI, stored encrypted', async () => {
@@ -48,7 +54,7 @@ describe('two-factor authentication', () => {
   it('turns on with a valid code and answers 10 recovery codes', async () => {
     const wrong = await post(t.app, '/api/auth/2fa/enable', { code: '000000' }, auth(frida.access.token));
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual(errorOf('UNAUTHORIZED', 'Wrong code'));
+    expect(wrong.json()).toEqual(errorOf('WRONG_CODE', 'Wrong code'));
     const response = await post(t.app, '/api/auth/2fa/enable', { code: codeNow() }, auth(frida.access.token));
     expect(response.statusCode).toBe(200);
     recoveryCodes = (response.json() as { data: { recoveryCodes: string[] } }).data.recoveryCodes;
@@ -56,7 +62,7 @@ describe('two-factor authentication', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     const again = await post(t.app, '/api/auth/2fa/setup', undefined, auth(frida.access.token));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual(errorOf('CONFLICT', 'Two-factor authentication is already on'));
+    expect(again.json()).toEqual(errorOf('TWO_FACTOR_ALREADY_ON', 'Two-factor authentication is already on'));
   });
 
   it('gives a pending login whose token can call nothing but POST /api/auth/2fa', async () => {
@@ -94,11 +100,12 @@ describe('two-factor authentication', () => {
     // The finished pending token is spent.
     const reuse = await post(t.app, '/api/auth/2fa', { code }, auth(first.token));
     expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual(errorOf('LOGIN_EXPIRED', 'The login has expired. Please log in again.'));
 
     const second = await pendingLogin();
     const replay = await post(t.app, '/api/auth/2fa', { code }, auth(second.token));
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual(errorOf('UNAUTHORIZED', 'Wrong code'));
+    expect(replay.json()).toEqual(errorOf('WRONG_CODE', 'Wrong code'));
     advance(30);
     expect((await post(t.app, '/api/auth/2fa', { code: codeNow() }, auth(second.token))).statusCode).toBe(200);
   });
@@ -109,7 +116,7 @@ describe('two-factor authentication', () => {
     const second = await pendingLogin();
     const again = await post(t.app, '/api/auth/2fa', { code: recoveryCodes[0] }, auth(second.token));
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual(errorOf('UNAUTHORIZED', 'Wrong code'));
+    expect(again.json()).toEqual(errorOf('WRONG_CODE', 'Wrong code'));
     // Typed in capitals and without dashes, another code still works.
     const typed = recoveryCodes[1]!.replace(/-/g, '').toUpperCase();
     expect((await post(t.app, '/api/auth/2fa', { code: typed }, auth(second.token))).statusCode).toBe(200);
@@ -146,13 +153,13 @@ describe('two-factor authentication', () => {
     advance(30);
     const wrong = await post(t.app, '/api/auth/2fa/disable', { password: 'not the password', code: codeNow() }, auth(frida.access.token));
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual(errorOf('UNAUTHORIZED', 'Wrong password or code'));
+    expect(wrong.json()).toEqual(errorOf('WRONG_PASSWORD_OR_CODE', 'Wrong password or code'));
     const response = await post(t.app, '/api/auth/2fa/disable', { password: PASSWORD, code: codeNow() }, auth(frida.access.token));
     expect(response.statusCode).toBe(200);
     const login = await post(t.app, '/api/auth/login', { username: 'frida', password: PASSWORD });
     expect((login.json() as { data: SignedUp }).data.is2faEnabled).toBe(false);
     const off = await post(t.app, '/api/auth/2fa/disable', { password: PASSWORD, code: codeNow() }, auth(frida.access.token));
     expect(off.statusCode).toBe(409);
-    expect(off.json()).toEqual(errorOf('CONFLICT', 'Two-factor authentication is not on'));
+    expect(off.json()).toEqual(errorOf('TWO_FACTOR_NOT_ON', 'Two-factor authentication is not on'));
   });
 });

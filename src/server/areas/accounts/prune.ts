@@ -1,15 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountsDb } from './tables';
 
-const HOUR_MS = 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Deletes rows that can no longer matter, so the auth tables do not grow forever: ended sessions
  * (with their refresh tokens, by cascade) a day after they ended, rate-limit windows a day old,
  * and TOTP replay markers an hour old (a code is only accepted within one 30 s step of now).
+ * Upkeep across all users by design, so it takes no user id.
  */
-export async function pruneAuthRows(db: Kysely<Database>, now: Date): Promise<void> {
+export async function pruneAuthRows(db: AccountsDb, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
   await db.transaction().execute(async (trx) => {
@@ -20,13 +20,4 @@ export async function pruneAuthRows(db: Kysely<Database>, now: Date): Promise<vo
     await trx.deleteFrom('rate_limit').where('window_start', '<', dayAgo).execute();
     await trx.deleteFrom('totp_used_step').where('used_at', '<', hourAgo).execute();
   });
-}
-
-/** Prunes every hour while the app runs; the timer never keeps the process alive. */
-export function schedulePruning(db: Kysely<Database>, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => {
-    pruneAuthRows(db, new Date()).catch(onError);
-  }, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, SessionTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { AccountsDb, SessionTable } from './tables';
 
 export type SessionRow = Selectable<SessionTable>;
 
@@ -17,7 +17,7 @@ export interface NewSession {
   refreshTokenHash?: string;
 }
 
-export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<void> {
+export async function insertSession(db: AccountsDb, session: NewSession): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('session')
@@ -43,8 +43,9 @@ export async function insertSession(db: Kysely<Database>, session: NewSession): 
   });
 }
 
-export function findSession(db: Kysely<Database>, id: string): Promise<SessionRow | undefined> {
-  return db.selectFrom('session').selectAll().where('id', '=', id).executeTakeFirst();
+/** One of the user's sessions; another user's is not found. */
+export function findSession(db: AccountsDb, userId: string, sessionId: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('session').selectAll().where('user_id', '=', userId).where('id', '=', sessionId).executeTakeFirst();
 }
 
 /** Usable: not revoked, not past its absolute expiry. */
@@ -62,9 +63,10 @@ export type RotateResult =
 /**
  * Swaps a refresh token for a new one. Marking the old one used is a conditional update, so of
  * two concurrent uses of one token exactly one wins and the other counts as reuse.
+ * Keyed by the token alone: the refresh token is the credential that says who the user is.
  */
 export async function rotateRefreshToken(
-  db: Kysely<Database>,
+  db: AccountsDb,
   oldHash: string,
   newHash: string,
   kind: SessionRow['kind'],
@@ -87,7 +89,7 @@ export async function rotateRefreshToken(
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (marked.numUpdatedRows === 0n) {
-      await revokeSessionIn(trx, found.id, now);
+      await revokeSession(trx, found.user_id, found.id, now);
       return { outcome: 'reused' };
     }
     await trx.insertInto('refresh_token').values({ token_hash: newHash, session_id: found.id, created_at: now }).execute();
@@ -96,33 +98,54 @@ export async function rotateRefreshToken(
   });
 }
 
-/** Revokes a session and the extra sessions opened under it. */
-async function revokeSessionIn(db: Kysely<Database>, sessionId: string, now: string): Promise<void> {
-  await db
+/** Revokes one of the user's sessions and the extra sessions opened under it; false when none was live. */
+export async function revokeSession(db: AccountsDb, userId: string, sessionId: string, now: string): Promise<boolean> {
+  const result = await db
     .updateTable('session')
     .set({ revoked_at: now })
+    .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('id', '=', sessionId), eb('parent_id', '=', sessionId)]))
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-export function revokeSession(db: Kysely<Database>, sessionId: string, now: string): Promise<void> {
-  return revokeSessionIn(db, sessionId, now);
+/**
+ * Ends one of the user's live logins (a main session, with its extra sessions); false when the
+ * user has no such live login, which includes another user's session id.
+ */
+export async function revokeLiveLogin(db: AccountsDb, userId: string, sessionId: string, now: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('session')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('id', '=', sessionId)
+      .where('kind', '=', 'main')
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (ended.numUpdatedRows === 0n) return false;
+    await revokeSession(trx, userId, sessionId, now);
+    return true;
+  });
 }
 
-/** The session a refresh token belongs to, if the token is current (not rotated). */
-export async function findSessionByRefreshToken(db: Kysely<Database>, tokenHash: string): Promise<SessionRow | undefined> {
-  return db
+/** Ends the user's session that a current (not rotated) refresh token belongs to, if there is one. */
+export async function revokeSessionOfRefreshToken(db: AccountsDb, userId: string, tokenHash: string, now: string): Promise<void> {
+  const named = await db
     .selectFrom('refresh_token')
     .innerJoin('session', 'session.id', 'refresh_token.session_id')
-    .selectAll('session')
+    .select('session.id')
+    .where('session.user_id', '=', userId)
     .where('refresh_token.token_hash', '=', tokenHash)
     .where('refresh_token.used_at', 'is', null)
     .executeTakeFirst();
+  if (named !== undefined) await revokeSession(db, userId, named.id, now);
 }
 
 /** The user's live main sessions, newest first. */
-export function listLiveSessions(db: Kysely<Database>, userId: string, now: string): Promise<SessionRow[]> {
+export function listLiveSessions(db: AccountsDb, userId: string, now: string): Promise<SessionRow[]> {
   return db
     .selectFrom('session')
     .selectAll()
@@ -137,7 +160,7 @@ export function listLiveSessions(db: Kysely<Database>, userId: string, now: stri
 }
 
 /** Revokes every session of the user except keepId (and keepId's extra sessions). */
-export async function revokeOtherSessions(db: Kysely<Database>, userId: string, keepId: string, now: string): Promise<void> {
+export async function revokeOtherSessions(db: AccountsDb, userId: string, keepId: string, now: string): Promise<void> {
   await db
     .updateTable('session')
     .set({ revoked_at: now })
@@ -148,26 +171,34 @@ export async function revokeOtherSessions(db: Kysely<Database>, userId: string, 
     .execute();
 }
 
-/** A pending-2FA session becomes a full one: its first refresh token and the full absolute expiry. */
+/**
+ * The user's pending-2FA session becomes a full one: its first refresh token and the full absolute
+ * expiry. False when it is no longer pending (a concurrent request finished it first).
+ */
 export async function activateSession(
-  db: Kysely<Database>,
+  db: AccountsDb,
+  userId: string,
   sessionId: string,
   refreshTokenHash: string,
   now: string,
   expiresAt: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const activated = await trx
       .updateTable('session')
       .set({ state: 'active', last_used_at: now, expires_at: expiresAt })
+      .where('user_id', '=', userId)
       .where('id', '=', sessionId)
-      .execute();
+      .where('state', '=', 'pending_2fa')
+      .executeTakeFirst();
+    if (activated.numUpdatedRows === 0n) return false;
     await trx.insertInto('refresh_token').values({ token_hash: refreshTokenHash, session_id: sessionId, created_at: now }).execute();
+    return true;
   });
 }
 
 /** Ends the user's extra-password sessions (the extra password changed). */
-export async function revokeExtraSessions(db: Kysely<Database>, userId: string, now: string): Promise<void> {
+export async function revokeExtraSessions(db: AccountsDb, userId: string, now: string): Promise<void> {
   await db
     .updateTable('session')
     .set({ revoked_at: now })

@@ -1,6 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { LanguageCode } from '../../../domain/preferences';
-import type { Database, UserPreferencesTable, UserTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { LanguageCode } from '../../../contract/types';
+import type { AccountsDb, UserPreferencesTable, UserTable } from './tables';
 
 export type UserRow = Selectable<UserTable>;
 export type PreferencesRow = Selectable<UserPreferencesTable>;
@@ -17,7 +17,7 @@ export interface NewUser {
 }
 
 /** Creates the user and its default preferences; false when the username is taken. */
-export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<boolean> {
+export async function insertUser(db: AccountsDb, user: NewUser): Promise<boolean> {
   try {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -49,27 +49,28 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
-export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+/** Keyed by the username alone: at login and sign-up the username is what says who the user is. */
+export function findUserByUsername(db: AccountsDb, username: string): Promise<UserRow | undefined> {
   return db.selectFrom('user').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
 }
 
-export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
+export function findUser(db: AccountsDb, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-export function findPreferences(db: Kysely<Database>, userId: string): Promise<PreferencesRow | undefined> {
+export function findPreferences(db: AccountsDb, userId: string): Promise<PreferencesRow | undefined> {
   return db.selectFrom('user_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** Columns of user_preferences a client may set, with their stored values. */
 export type PreferenceColumns = Partial<Omit<PreferencesRow, 'user_id' | 'updated_at'>>;
 
-export async function updatePreferences(db: Kysely<Database>, userId: string, changes: PreferenceColumns, now: string): Promise<void> {
+export async function updatePreferences(db: AccountsDb, userId: string, changes: PreferenceColumns, now: string): Promise<void> {
   await db.updateTable('user_preferences').set({ ...changes, updated_at: now }).where('user_id', '=', userId).execute();
 }
 
 export async function updateUserColumns(
-  db: Kysely<Database>,
+  db: AccountsDb,
   userId: string,
   changes: Partial<Pick<UserRow, 'password_hash' | 'extra_password_hash' | 'is_2fa_enabled' | 'totp_secret' | 'totp_pending_secret'>>,
   now: string,

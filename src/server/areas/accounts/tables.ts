@@ -1,14 +1,11 @@
-import type { Generated } from 'kysely';
-import type { LanguageCode, Theme, TimeFilter, TimeSorting, TimeView } from '../../domain/preferences';
+import type { Generated, Kysely } from 'kysely';
+import type { Preferences } from '../../../contract/types';
 
 /**
- * The tables as Kysely sees them. Conventions that hold on both SQLite and PostgreSQL:
- * - times are ISO 8601 UTC strings (`Date#toISOString()`), which sort correctly as text;
- * - booleans are integers 0/1 (better-sqlite3 cannot bind `true`, and one representation
- *   keeps the repositories free of dialect checks);
- * - JSON values are text, parsed by the repository.
+ * The accounts tables as Kysely sees them (see areas/index.ts for the conventions every area's
+ * tables follow: ISO text times, 0/1 booleans, JSON as text).
  */
-export interface Database {
+export interface AccountsTables {
   user: UserTable;
   user_preferences: UserPreferencesTable;
   session: SessionTable;
@@ -28,7 +25,7 @@ export interface UserTable {
   created_at: string;
   updated_at: string;
   extra_password_hash: string | null;
-  /** Encrypted with a key derived from the app secret (see areas/auth/totp.ts). */
+  /** Encrypted with a key derived from the app secret (see totp.ts). */
   totp_secret: string | null;
   totp_pending_secret: string | null;
 }
@@ -79,11 +76,11 @@ export interface RecoveryCodeTable {
 /** Spec §3 preferences; columns with defaults hold spec §9's defaults. */
 export interface UserPreferencesTable {
   user_id: string;
-  theme: Generated<Theme>;
-  language: Generated<LanguageCode>;
-  time_sorting: Generated<TimeSorting>;
-  time_filter: Generated<TimeFilter>;
-  time_view: Generated<TimeView>;
+  theme: Generated<Preferences['theme']>;
+  language: Generated<Preferences['language']>;
+  time_sorting: Generated<Preferences['timeSorting']>;
+  time_filter: Generated<Preferences['timeFilter']>;
+  time_view: Generated<Preferences['timeView']>;
   shape: string | null;
   journal_group: string | null;
   time_tracker_notes_collection: string | null;
@@ -95,3 +92,6 @@ export interface UserPreferencesTable {
   device_shutdown_config: string | null;
   updated_at: string;
 }
+
+/** The database as the accounts area sees it: its own tables. */
+export type AccountsDb = Kysely<AccountsTables>;

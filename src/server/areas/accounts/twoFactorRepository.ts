@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountsDb } from './tables';
 
 /** Marks a TOTP step used; false when it already was (the code is being replayed). */
-export async function markStepUsed(db: Kysely<Database>, userId: string, step: number, now: string): Promise<boolean> {
+export async function markStepUsed(db: AccountsDb, userId: string, step: number, now: string): Promise<boolean> {
   const result = await db
     .insertInto('totp_used_step')
     .values({ user_id: userId, step, used_at: now })
@@ -12,7 +11,7 @@ export async function markStepUsed(db: Kysely<Database>, userId: string, step: n
 }
 
 /** Uses up a recovery code; false when it is unknown or was used. One conditional update: races cannot use it twice. */
-export async function useRecoveryCode(db: Kysely<Database>, userId: string, codeHash: string, now: string): Promise<boolean> {
+export async function useRecoveryCode(db: AccountsDb, userId: string, codeHash: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('recovery_code')
     .set({ used_at: now })
@@ -25,7 +24,7 @@ export async function useRecoveryCode(db: Kysely<Database>, userId: string, code
 
 /** Turns 2FA on: the confirmed secret, the first code's step, fresh recovery codes. */
 export async function enableTwoFactor(
-  db: Kysely<Database>,
+  db: AccountsDb,
   userId: string,
   sealedSecret: string,
   codeHashes: string[],
@@ -42,7 +41,7 @@ export async function enableTwoFactor(
   });
 }
 
-export async function disableTwoFactor(db: Kysely<Database>, userId: string, now: string): Promise<void> {
+export async function disableTwoFactor(db: AccountsDb, userId: string, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('user')

@@ -1,0 +1,21 @@
+import { defineArea } from '../../area';
+import { createAccountsHandlers } from './handlers';
+import * as m0001Users from './migrations/0001_users';
+import * as m0002Auth from './migrations/0002_auth';
+import { HOUR_MS, pruneAuthRows } from './prune';
+import { createSecurityHandlers } from './security';
+import { authSettings } from './settings';
+
+/** Accounts: sign-up, login, tokens and sessions, 2FA, the extra password, preferences. */
+export const accounts = defineArea({
+  name: 'accounts',
+  settings: authSettings,
+  handlers: createAccountsHandlers,
+  security: createSecurityHandlers,
+  migrations: {
+    // Shipped before migrations were named by timestamp; databases recorded these exact names.
+    '0001_users': m0001Users,
+    '0002_auth': m0002Auth,
+  },
+  timers: [{ name: 'prune ended sessions and old attempt counts', everyMs: HOUR_MS, run: ({ db }, settings) => pruneAuthRows(db, settings.now()) }],
+});

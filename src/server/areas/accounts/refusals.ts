@@ -1,0 +1,27 @@
+import { ApiError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../errors';
+
+/**
+ * The refusals of accounts that the client explains in its own words, each with the contract's
+ * code (`AuthErrorCode`). The English messages are for people reading logs and API answers.
+ */
+export const refusals = {
+  wrongLogin: () => unauthorized('Wrong username or password', 'WRONG_LOGIN'),
+  usernameTaken: () => conflict('Username is taken', 'USERNAME_TAKEN'),
+  invalidRefreshToken: () => unauthorized('Invalid or expired refresh token', 'INVALID_REFRESH_TOKEN'),
+  wrongPassword: () => unauthorized('Wrong password', 'WRONG_PASSWORD'),
+  wrongCode: () => unauthorized('Wrong code', 'WRONG_CODE'),
+  wrongPasswordOrCode: () => unauthorized('Wrong password or code', 'WRONG_PASSWORD_OR_CODE'),
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    tooManyRequests('Too many attempts. Please try again later.', retryAfterSeconds, 'TOO_MANY_ATTEMPTS'),
+  loginExpired: () => unauthorized('The login has expired. Please log in again.', 'LOGIN_EXPIRED'),
+  twoFactorAlreadyOn: () => conflict('Two-factor authentication is already on', 'TWO_FACTOR_ALREADY_ON'),
+  twoFactorNotOn: () => conflict('Two-factor authentication is not on', 'TWO_FACTOR_NOT_ON'),
+  twoFactorSetupNotStarted: () => conflict('Start the two-factor setup first', 'TWO_FACTOR_SETUP_NOT_STARTED'),
+  oneChangeAtATime: () =>
+    badRequest('Send preferences, or currentPassword with either extraPassword or newPassword', 'ONE_CHANGE_AT_A_TIME'),
+  sessionNotFound: () => notFound('Session not found', 'SESSION_NOT_FOUND'),
+  userNotFound: () => notFound('User not found', 'USER_NOT_FOUND'),
+  /** A token that verified but whose session or user is gone: the client logs in again. */
+  invalidAccessToken: () => unauthorized('Missing or invalid access token'),
+  invalidExtraToken: () => unauthorized('Missing or invalid extra token'),
+} satisfies Record<string, (...args: never[]) => ApiError>;

@@ -1,0 +1,83 @@
+import type { SecuredHandlers } from '../../handlers';
+import type { Caller } from '../../caller';
+import { countAttempt } from './attempts';
+import type { AccountsContext } from './context';
+import { completePendingSession } from './issue';
+import { verifyPassword } from './passwords';
+import { refusals } from './refusals';
+import { findSession, isLive } from './sessionsRepository';
+import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, openSecret, sealSecret } from './totp';
+import { disableTwoFactor, enableTwoFactor, markStepUsed, useRecoveryCode } from './twoFactorRepository';
+import { findPreferences, findUser, updateUserColumns, type UserRow } from './usersRepository';
+import { toUser } from './userView';
+
+/** POST /auth/2fa (finish a login) and the setup operations under /auth/2fa/. */
+export function createTwoFactorHandlers(context: AccountsContext) {
+  const { db, settings, secret } = context;
+
+  /** A TOTP code of the secret not used before, marking its step used. */
+  async function totpAccepted(userId: string, sealed: string, code: string): Promise<boolean> {
+    const now = settings.now();
+    const step = matchingStep(openSecret(secret, sealed), code, now);
+    return step !== undefined && (await markStepUsed(db, userId, step, now.toISOString()));
+  }
+
+  /** The user's second factor: a fresh TOTP code or an unused recovery code. */
+  async function secondFactorAccepted(user: UserRow, code: string): Promise<boolean> {
+    if (user.totp_secret === null) return false;
+    if (isTotpCode(code)) return totpAccepted(user.id, user.totp_secret, code);
+    return useRecoveryCode(db, user.id, hashRecoveryCode(code), settings.now().toISOString());
+  }
+
+  async function callerUser(caller: Caller): Promise<UserRow> {
+    const user = await findUser(db, caller.userId);
+    if (user === undefined) throw refusals.invalidAccessToken();
+    return user;
+  }
+
+  return {
+    async verifyTwoFactor({ body: { code }, caller, request }) {
+      const session = await findSession(db, caller.userId, caller.sessionId);
+      if (session?.state !== 'pending_2fa' || !isLive(session, settings.now().toISOString())) throw refusals.loginExpired();
+      const succeeded = await countAttempt(db, settings, request, '2fa', caller.userId);
+      const user = await callerUser(caller);
+      if (!(await secondFactorAccepted(user, code))) throw refusals.wrongCode();
+      await succeeded();
+      const access = await completePendingSession(context, caller);
+      return toUser(user, await findPreferences(db, user.id), caller.sessionId, access);
+    },
+
+    async startTwoFactorSetup({ caller }) {
+      const user = await callerUser(caller);
+      if (user.is_2fa_enabled === 1) throw refusals.twoFactorAlreadyOn();
+      const { secret: base32, uri } = newTotpSecret(user.username);
+      await updateUserColumns(db, user.id, { totp_pending_secret: sealSecret(secret, base32) }, settings.now().toISOString());
+      return { secret: base32, uri };
+    },
+
+    async confirmTwoFactorSetup({ body: { code }, caller, request }) {
+      const user = await callerUser(caller);
+      if (user.is_2fa_enabled === 1) throw refusals.twoFactorAlreadyOn();
+      if (user.totp_pending_secret === null) throw refusals.twoFactorSetupNotStarted();
+      const succeeded = await countAttempt(db, settings, request, '2fa', user.id);
+      if (!(await totpAccepted(user.id, user.totp_pending_secret, code))) throw refusals.wrongCode();
+      await succeeded();
+      const recoveryCodes = newRecoveryCodes();
+      await enableTwoFactor(db, user.id, user.totp_pending_secret, recoveryCodes.map(hashRecoveryCode), settings.now().toISOString());
+      return { recoveryCodes };
+    },
+
+    async turnOffTwoFactor({ body: { password, code }, caller, request }) {
+      const user = await callerUser(caller);
+      if (user.is_2fa_enabled !== 1) throw refusals.twoFactorNotOn();
+      const succeeded = await countAttempt(db, settings, request, '2fa', user.id);
+      // One answer for either failure; the code is only tried (and used up) after the password passes.
+      const passwordOk = await verifyPassword(user.password_hash, password);
+      const codeOk = passwordOk && (await secondFactorAccepted(user, code));
+      if (!codeOk) throw refusals.wrongPasswordOrCode();
+      await succeeded();
+      await disableTwoFactor(db, user.id, settings.now().toISOString());
+      return null;
+    },
+  } satisfies Partial<SecuredHandlers>;
+}

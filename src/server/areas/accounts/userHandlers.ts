@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import type { Profile } from '../../../contract/types';
+import { badRequest } from '../../errors';
+import type { SecuredHandlers } from '../../handlers';
+import { countAttempt } from './attempts';
+import type { AccountsContext } from './context';
+import { openSession } from './issue';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { toPreferenceColumns } from './preferences';
+import { refusals } from './refusals';
+import { findSession, isLive, revokeExtraSessions, revokeOtherSessions } from './sessionsRepository';
+import { findPreferences, findUser, updatePreferences, updateUserColumns } from './usersRepository';
+import { toProfile } from './userView';
+
+/** GET and PUT /auth/user/{id}, POST /auth/extra-password. */
+export function createUserHandlers(context: AccountsContext) {
+  const { db, settings } = context;
+
+  /** Checks a password of the user's, counting the attempt against the rate limits. */
+  async function checkPassword(request: FastifyRequest, purpose: string, userId: string, hash: string | null, given: string) {
+    const succeeded = await countAttempt(db, settings, request, purpose, userId);
+    const valid = hash === null ? await verifyAgainstDummy(given) : await verifyPassword(hash, given);
+    if (!valid) throw refusals.wrongPassword();
+    await succeeded();
+  }
+
+  async function profile(userId: string): Promise<Profile> {
+    const user = await findUser(db, userId);
+    if (user === undefined) throw refusals.userNotFound();
+    return toProfile(user, await findPreferences(db, userId));
+  }
+
+  /** Only the caller's own id: another user's is reported like a missing one (DESIGN §2). */
+  function ownId(id: string, userId: string): void {
+    if (id !== userId) throw refusals.userNotFound();
+  }
+
+  return {
+    async getUser({ params, caller }) {
+      ownId(params.id, caller.userId);
+      return profile(caller.userId);
+    },
+
+    async updateUser({ params, body, caller, request }) {
+      // Checked before the body says anything, so another user's id learns nothing.
+      ownId(params.id, caller.userId);
+      const { preferences, currentPassword, extraPassword, newPassword } = body;
+      const passwordChanges = [extraPassword, newPassword].filter((value) => value !== undefined).length;
+      const valid =
+        preferences !== undefined
+          ? currentPassword === undefined && passwordChanges === 0
+          : currentPassword !== undefined && passwordChanges === 1;
+      if (!valid) throw refusals.oneChangeAtATime();
+      const now = settings.now().toISOString();
+
+      if (preferences !== undefined) {
+        const columns = toPreferenceColumns(preferences);
+        if (Object.keys(columns).length === 0) throw badRequest('preferences must name at least one preference');
+        await updatePreferences(db, caller.userId, columns, now);
+        return profile(caller.userId);
+      }
+
+      const user = await findUser(db, caller.userId);
+      if (user === undefined) throw refusals.userNotFound();
+      await checkPassword(request, 'password', user.id, user.password_hash, currentPassword ?? '');
+      if (extraPassword !== undefined) {
+        const extraHash = await hashPassword(extraPassword);
+        await db.transaction().execute(async (trx) => {
+          await updateUserColumns(trx, user.id, { extra_password_hash: extraHash }, now);
+          await revokeExtraSessions(trx, user.id, now);
+        });
+      } else if (newPassword !== undefined) {
+        const passwordHash = await hashPassword(newPassword);
+        // A changed password ends every other session: whoever knew the old one is out.
+        await db.transaction().execute(async (trx) => {
+          await updateUserColumns(trx, user.id, { password_hash: passwordHash }, now);
+          await revokeOtherSessions(trx, user.id, caller.sessionId, now);
+        });
+      }
+      return profile(caller.userId);
+    },
+
+    async extraPasswordLogin({ body: { extraPassword }, caller, request }) {
+      // Access tokens outlive a logout by minutes; an ended login must not open the password area.
+      const login = await findSession(db, caller.userId, caller.sessionId);
+      if (login?.state !== 'active' || !isLive(login, settings.now().toISOString())) throw refusals.invalidAccessToken();
+      const user = await findUser(db, caller.userId);
+      if (user === undefined) throw refusals.wrongPassword();
+      await checkPassword(request, 'extra', user.id, user.extra_password_hash, extraPassword);
+      const { access } = await openSession(context, request, { userId: user.id, kind: 'extra', parentId: caller.sessionId });
+      return { token: access.token, refreshToken: access.refreshToken, expiresIn: access.expiresIn };
+    },
+  } satisfies Partial<SecuredHandlers>;
+}
