@@ -1,7 +1,32 @@
-// Proves the browser-side account rules match openapi.yaml: usernames of 3–32 letters, digits,
-// `.`, `_`, `-`; new passwords of at least 10 characters; codes of six digits or a recovery code.
+// Proves the browser-side account rules match the contract: usernames of 3–32 letters, digits,
+// `.`, `_`, `-`; passwords of 10 (new) to 1024 characters; codes of six digits or a recovery code.
 import { describe, expect, it } from 'vitest';
-import { isOneTimeCode, isRecoveryCode, newPasswordProblem, usernameProblem } from './credentials';
+import contract from '../contract/openapi.json';
+import {
+  isOneTimeCode,
+  isRecoveryCode,
+  newPasswordProblem,
+  passwordMaxLength,
+  passwordMinLength,
+  usernameMaxLength,
+  usernameMinLength,
+  usernamePattern,
+  usernameProblem,
+} from './credentials';
+
+describe('the limits', () => {
+  const { Username, NewPassword, GivenPassword } = contract.components.schemas;
+
+  it("are the bundled contract's", () => {
+    expect({ min: usernameMinLength, max: usernameMaxLength, pattern: usernamePattern.source }).toEqual({
+      min: Username.minLength,
+      max: Username.maxLength,
+      pattern: Username.pattern,
+    });
+    expect({ min: passwordMinLength, max: passwordMaxLength }).toEqual({ min: NewPassword.minLength, max: NewPassword.maxLength });
+    expect(passwordMaxLength).toBe(GivenPassword.maxLength);
+  });
+});
 
 describe('usernameProblem', () => {
   it.each([

@@ -1,12 +1,15 @@
 /**
- * The account rules of openapi.yaml (`Username`, `NewPassword`), checked in the browser before a
- * request so a visitor learns a rule without a round trip. The server checks them again.
+ * The account rules of the contract (`Username`, `NewPassword`, `GivenPassword` in
+ * contract/auth.yaml), checked in the browser before a request so a visitor learns a rule without
+ * a round trip. The server checks them again from the contract itself; credentials.test.ts proves
+ * these values equal the bundled contract's, so they cannot drift apart again.
  */
 export const usernameMinLength = 3;
 export const usernameMaxLength = 32;
+export const usernamePattern = /^[A-Za-z0-9._-]+$/;
 export const passwordMinLength = 10;
-
-const usernamePattern = /^[A-Za-z0-9._-]+$/;
+/** Longest password (new or typed) the server accepts, so hashing stays cheap to refuse. */
+export const passwordMaxLength = 1024;
 
 export type UsernameProblem = 'empty' | 'tooShort' | 'tooLong' | 'invalidCharacters';
 export type NewPasswordProblem = 'empty' | 'tooShort';
