@@ -1,12 +1,14 @@
-// Pins what spec §4 fixes about logging in and out, and what a generated walk cannot judge: the
-// right password alone does not log in a 2FA user, a refused code keeps the code step with its
-// error, logout clears the local user and extra token and goes to /login even when the server
-// call fails, and what each request and each app action receives.
+// Pins what spec §4 fixes about logging in and out, and what a generated walk cannot judge: where
+// every transition lands (checked by the guard at the end), the right password alone does not log
+// in a 2FA user, a refused code keeps the code step with its error, errors are catalogue ids,
+// logout clears the local user and extra token and goes to /login even when the server call
+// fails, and what each request and each app action receives.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { defaultPreferences } from '../src/domain/preferences';
 import {
   authMachine,
+  authMessageIds,
   loginPath,
   selectAuth,
   type AuthContext,
@@ -18,6 +20,10 @@ import {
   type SignupForm,
   type TwoFactorRequestInput,
 } from './authMachine';
+import { itAssertedEveryTransition, pinTransitions } from './pinnedTransitions.testing';
+
+const pins = pinTransitions(authMachine);
+const { expectTransitionTo } = pins;
 
 const access = (token: string) => ({ token, refreshToken: `r-${token}`, created: '2026-01-01T12:00:00.000Z', expiresIn: 3600 });
 const ann: SessionUser = { _id: 'annAnnAnn001', is2faEnabled: false, access: access('ann'), preferences: defaultPreferences };
@@ -76,25 +82,32 @@ function stubbed() {
 
 function start(user: SessionUser | null = null) {
   const stubs = stubbed();
-  const actor = createActor(stubs.machine, { input: { user } }).start();
+  const actor = createActor(stubs.machine, { input: { user }, inspect: pins.inspect }).start();
   return { ...stubs, actor, view: () => selectAuth(actor.getSnapshot()) };
 }
 
 /** Starts the actor from a chosen resting state, as STYLE.md's hand-pinned tests do. */
 function startFrom(value: 'loggedOut' | 'loggedIn' | { twoFactor: 'enteringCode' }, context: Partial<AuthContext>) {
   const stubs = stubbed();
-  const snapshot = stubs.machine.resolveState({ value, context: { user: null, pendingLogin: null, code: '', error: null, ...context } });
-  const actor = createActor(stubs.machine, { snapshot, input: {} }).start();
+  const snapshot = stubs.machine.resolveState({ value, context: { user: null, pendingLogin: null, code: '', errorMessageId: null, ...context } });
+  const actor = createActor(stubs.machine, { snapshot, input: {}, inspect: pins.inspect }).start();
   return { ...stubs, actor, view: () => selectAuth(actor.getSnapshot()) };
 }
 
+/** A rejection the app explained: its actor mapped the contract's error code to a message id. */
+const explained = (messageId: string) => Object.assign(new Error('refused'), { messageId });
+
 describe('starting', () => {
   it('starts logged in with the user found in storage', () => {
-    expect(start(ann).view()).toMatchObject({ isLoggedIn: true, user: ann });
+    const { actor, view } = start(ann);
+    expectTransitionTo(actor, 'loggedIn');
+    expect(view()).toMatchObject({ isLoggedIn: true, user: ann });
   });
 
-  it('starts logged out without one', () => {
-    expect(start(null).actor.getSnapshot().value).toBe('loggedOut');
+  it('starts logged out with an empty form without one', () => {
+    const { actor, view } = start(null);
+    expectTransitionTo(actor, 'loggedOut');
+    expect(view()).toEqual({ isLoggedIn: false, isSubmitting: false, isAwaitingCode: false, isLoggingOut: false, user: null, code: '', errorMessageId: null });
   });
 });
 
@@ -102,41 +115,43 @@ describe('login (spec §4)', () => {
   it('logs in a user without 2FA and stores the user', async () => {
     const { actor, calls, resolve, view } = start();
     actor.send({ type: 'login.submitted', credentials });
+    expectTransitionTo(actor, 'loggingIn');
     expect(view()).toMatchObject({ isSubmitting: true, isLoggedIn: false });
     expect(calls).toEqual([{ name: 'loginRequest', input: credentials }]);
     await resolve('loginRequest', ann);
-    expect(actor.getSnapshot().value).toBe('loggedIn');
-    expect(view()).toMatchObject({ isLoggedIn: true, isSubmitting: false, user: ann, errorMessage: null });
+    expectTransitionTo(actor, 'loggedIn');
+    expect(view()).toMatchObject({ isLoggedIn: true, isSubmitting: false, user: ann, errorMessageId: null });
     expect(calls.at(-1)).toEqual({ name: 'storeUser', params: { user: ann } });
   });
 
-  it('does not log in a 2FA user on the password alone: it waits on the code step, storing nothing', async () => {
+  it('does not log in a 2FA user on the password alone: it waits on the code step with an empty field, storing nothing', async () => {
     const { actor, calls, resolve, view } = start();
     actor.send({ type: 'login.submitted', credentials });
     await resolve('loginRequest', bobPending);
-    expect(actor.getSnapshot().value).toEqual({ twoFactor: 'enteringCode' });
+    expectTransitionTo(actor, 'twoFactor.enteringCode');
     expect(actor.getSnapshot().context.pendingLogin).toEqual(bobPending);
-    expect(view()).toMatchObject({ isLoggedIn: false, isAwaitingCode: true, isSubmitting: false, user: null });
+    expect(view()).toMatchObject({ isLoggedIn: false, isAwaitingCode: true, isSubmitting: false, user: null, code: '' });
     expect(calls.map((call) => call.name)).toEqual(['loginRequest']);
   });
 
-  it('stays logged out with the server text when the login is refused', async () => {
+  it('stays logged out with the message id the app gave the refusal', async () => {
     const { actor, reject, view } = start();
     actor.send({ type: 'login.submitted', credentials });
-    await reject('loginRequest', new Error('Wrong username or password'));
-    expect(actor.getSnapshot().value).toBe('loggedOut');
-    expect(view()).toMatchObject({ errorMessageId: 'auth.login.failed', errorMessage: 'Wrong username or password', isSubmitting: false });
+    await reject('loginRequest', explained('api.errors.wrongLogin'));
+    expectTransitionTo(actor, 'loggedOut');
+    expect(view()).toMatchObject({ errorMessageId: 'api.errors.wrongLogin', isSubmitting: false, isLoggedIn: false });
   });
 
-  it('falls back to its own text when the failure carries none', async () => {
+  it("says it could not log in when the failure carries no id, never the server's text", async () => {
     const { actor, reject, view } = start();
     actor.send({ type: 'login.submitted', credentials });
-    await reject('loginRequest', { status: 500 });
-    expect(view().errorMessage).toBe('Could not log in.');
+    await reject('loginRequest', new Error('Internal Server Error'));
+    expect(view().errorMessageId).toBe(authMessageIds.loginFailed);
+    expect(authMessageIds.loginFailed).toBe('accounts.errors.loginFailed');
   });
 
   it('clears the last error when the form is submitted again', () => {
-    const { actor, view } = startFrom('loggedOut', { error: { messageId: 'auth.login.failed', defaultMessage: 'x' } });
+    const { actor, view } = startFrom('loggedOut', { errorMessageId: authMessageIds.loginFailed });
     actor.send({ type: 'login.submitted', credentials });
     expect(view()).toMatchObject({ isSubmitting: true, errorMessageId: null });
   });
@@ -147,61 +162,79 @@ describe('sign-up', () => {
     const { actor, calls, resolve, view } = start();
     const form = { username: 'ann', password: 'pw', email: 'ann@example.com' };
     actor.send({ type: 'signup.submitted', form });
+    expectTransitionTo(actor, 'signingUp');
     expect(calls).toEqual([{ name: 'signupRequest', input: form }]);
     expect(view().isSubmitting).toBe(true);
     await resolve('signupRequest', ann);
+    expectTransitionTo(actor, 'loggedIn');
     expect(view()).toMatchObject({ isLoggedIn: true, user: ann });
     expect(calls.at(-1)).toEqual({ name: 'storeUser', params: { user: ann } });
   });
 
-  it('stays logged out with the error when the sign-up is refused', async () => {
+  it('stays logged out with the message id the app gave the refusal', async () => {
+    const { actor, reject, view } = start();
+    actor.send({ type: 'signup.submitted', form: { username: 'ann', password: 'pw' } });
+    await reject('signupRequest', explained('api.errors.usernameTaken'));
+    expectTransitionTo(actor, 'loggedOut');
+    expect(view()).toMatchObject({ errorMessageId: 'api.errors.usernameTaken', isLoggedIn: false });
+  });
+
+  it('says it could not sign up when the failure carries no id', async () => {
     const { actor, reject, view } = start();
     actor.send({ type: 'signup.submitted', form: { username: 'ann', password: 'pw' } });
     await reject('signupRequest', new Error('Username taken'));
-    expect(actor.getSnapshot().value).toBe('loggedOut');
-    expect(view()).toMatchObject({ errorMessageId: 'auth.signup.failed', errorMessage: 'Username taken' });
+    expect(view().errorMessageId).toBe('accounts.errors.signupFailed');
+  });
+
+  it('clears the last error when the sign-up is submitted again', () => {
+    const { actor, view } = startFrom('loggedOut', { errorMessageId: authMessageIds.signupFailed });
+    actor.send({ type: 'signup.submitted', form: { username: 'ann', password: 'pw' } });
+    expect(view()).toMatchObject({ isSubmitting: true, errorMessageId: null });
   });
 });
 
 describe('the 2FA code step', () => {
   const onCodeStep = () => startFrom({ twoFactor: 'enteringCode' }, { pendingLogin: bobPending });
 
-  it('sends the code with the pending login\'s token, then logs in the user the server returns and stores them', async () => {
+  it("sends the code with the pending login's token, then logs in the user the server returns and stores them", async () => {
     const { actor, calls, resolve, view } = onCodeStep();
     actor.send({ type: 'code.entered', code: ' 123456 ' });
+    expectTransitionTo(actor, 'twoFactor.enteringCode');
     expect(view().code).toBe(' 123456 ');
     actor.send({ type: 'code.submitted' });
+    expectTransitionTo(actor, 'twoFactor.verifyingCode');
     expect(view()).toMatchObject({ isAwaitingCode: true, isSubmitting: true });
     expect(calls).toEqual([{ name: 'twoFactorRequest', input: { code: '123456', pendingToken: 'pending-bob' } }]);
     await resolve('twoFactorRequest', bob);
-    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expectTransitionTo(actor, 'loggedIn');
     expect(view()).toMatchObject({ isLoggedIn: true, isAwaitingCode: false, user: bob, code: '' });
     expect(actor.getSnapshot().context.pendingLogin).toBeNull();
     expect(calls.at(-1)).toEqual({ name: 'storeUser', params: { user: bob } });
   });
 
-  it('keeps the code step with the error when the code is refused, and lets the user try again', async () => {
+  it('keeps the code step with the error and an empty field when the code is refused, and lets the user try again', async () => {
     const { actor, calls, resolve, reject, view } = onCodeStep();
     actor.send({ type: 'code.entered', code: '000000' });
     actor.send({ type: 'code.submitted' });
-    await reject('twoFactorRequest', new Error('Invalid code'));
-    expect(actor.getSnapshot().value).toEqual({ twoFactor: 'enteringCode' });
-    expect(view()).toMatchObject({ isAwaitingCode: true, isSubmitting: false, isLoggedIn: false, code: '', errorMessageId: 'auth.twoFactor.failed', errorMessage: 'Invalid code' });
+    await reject('twoFactorRequest', explained('api.errors.wrongCode'));
+    expectTransitionTo(actor, 'twoFactor.enteringCode');
+    expect(view()).toMatchObject({ isAwaitingCode: true, isSubmitting: false, isLoggedIn: false, code: '', errorMessageId: 'api.errors.wrongCode' });
     expect(calls.some((call) => call.name === 'storeUser')).toBe(false);
 
     actor.send({ type: 'code.entered', code: '654321' });
-    expect(view().errorMessage).toBeNull();
+    expect(view().errorMessageId).toBeNull();
     actor.send({ type: 'code.submitted' });
+    expect(calls.at(-1)).toEqual({ name: 'twoFactorRequest', input: { code: '654321', pendingToken: 'pending-bob' } });
     await resolve('twoFactorRequest', bob);
     expect(view()).toMatchObject({ isLoggedIn: true, user: bob });
   });
 
-  it('says "Wrong code." when the refusal carries no text', async () => {
+  it('does not blame the code when the refusal carries no id: it could not log in', async () => {
     const { actor, reject, view } = onCodeStep();
     actor.send({ type: 'code.entered', code: '000000' });
     actor.send({ type: 'code.submitted' });
     await reject('twoFactorRequest', undefined);
-    expect(view().errorMessage).toBe('Wrong code.');
+    expect(view()).toMatchObject({ isAwaitingCode: true, errorMessageId: authMessageIds.loginFailed });
   });
 
   it('does not submit a blank code', () => {
@@ -209,22 +242,22 @@ describe('the 2FA code step', () => {
     actor.send({ type: 'code.submitted' });
     actor.send({ type: 'code.entered', code: '   ' });
     actor.send({ type: 'code.submitted' });
-    expect(actor.getSnapshot().value).toEqual({ twoFactor: 'enteringCode' });
+    expectTransitionTo(actor, 'twoFactor.enteringCode');
     expect(calls).toEqual([]);
   });
 
   it('goes back to the login form on cancel, forgetting the half-done login', () => {
-    const { actor, view } = startFrom({ twoFactor: 'enteringCode' }, { pendingLogin: bobPending, code: '12', error: { messageId: 'auth.twoFactor.failed', defaultMessage: 'x' } });
+    const { actor, view } = startFrom({ twoFactor: 'enteringCode' }, { pendingLogin: bobPending, code: '12', errorMessageId: 'api.errors.wrongCode' });
     actor.send({ type: 'login.cancelled' });
-    expect(actor.getSnapshot().value).toBe('loggedOut');
-    expect(actor.getSnapshot().context).toEqual({ user: null, pendingLogin: null, code: '', error: null });
+    expectTransitionTo(actor, 'loggedOut');
+    expect(actor.getSnapshot().context).toEqual({ user: null, pendingLogin: null, code: '', errorMessageId: null });
     expect(view().isAwaitingCode).toBe(false);
   });
 
   it('ignores a logout request on the code step: nobody is logged in yet', () => {
     const { actor, calls } = onCodeStep();
     actor.send({ type: 'logout.requested' });
-    expect(actor.getSnapshot().value).toEqual({ twoFactor: 'enteringCode' });
+    expectTransitionTo(actor, 'twoFactor.enteringCode');
     expect(calls).toEqual([]);
   });
 });
@@ -233,10 +266,11 @@ describe('logout (spec §4)', () => {
   it('revokes the refresh token, clears the local user and extra token, then goes to /login', async () => {
     const { actor, calls, resolve, view } = startFrom('loggedIn', { user: ann });
     actor.send({ type: 'logout.requested' });
+    expectTransitionTo(actor, 'loggingOut');
     expect(view()).toMatchObject({ isLoggingOut: true, isLoggedIn: false });
     expect(calls).toEqual([{ name: 'logoutRequest', input: { refreshToken: 'r-ann' } }]);
     await resolve('logoutRequest');
-    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expectTransitionTo(actor, 'loggedOut');
     expect(view().user).toBeNull();
     expect(calls.slice(1)).toEqual([{ name: 'clearLocalSession' }, { name: 'navigateTo', params: { path: '/login' } }]);
     expect(loginPath).toBe('/login');
@@ -246,7 +280,7 @@ describe('logout (spec §4)', () => {
     const { actor, calls, reject } = startFrom('loggedIn', { user: ann });
     actor.send({ type: 'logout.requested' });
     await reject('logoutRequest', new Error('offline'));
-    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expectTransitionTo(actor, 'loggedOut');
     expect(actor.getSnapshot().context.user).toBeNull();
     expect(calls.slice(1)).toEqual([{ name: 'clearLocalSession' }, { name: 'navigateTo', params: { path: '/login' } }]);
   });
@@ -263,6 +297,7 @@ describe('while logged in', () => {
   it('keeps a refreshed access pair in the local user', () => {
     const { actor, calls } = startFrom('loggedIn', { user: ann });
     actor.send({ type: 'session.refreshed', access: access('ann-2') });
+    expectTransitionTo(actor, 'loggedIn');
     const expected = { ...ann, access: access('ann-2') };
     expect(actor.getSnapshot().context.user).toEqual(expected);
     expect(calls).toEqual([{ name: 'storeUser', params: { user: expected } }]);
@@ -270,8 +305,9 @@ describe('while logged in', () => {
 
   it('keeps an updated user and stores it', () => {
     const { actor, calls, view } = startFrom('loggedIn', { user: ann });
-    const updated = { ...ann, preferences: { ...defaultPreferences, theme: 'dark' as const } };
+    const updated = { ...ann, is2faEnabled: true, preferences: { ...defaultPreferences, theme: 'dark' as const } };
     actor.send({ type: 'user.updated', user: updated });
+    expectTransitionTo(actor, 'loggedIn');
     expect(view().user).toEqual(updated);
     expect(calls).toEqual([{ name: 'storeUser', params: { user: updated } }]);
   });
@@ -292,7 +328,12 @@ describe('what the app must provide', () => {
     await expect(failure).resolves.toMatchObject({ message: `actor \`${name}\` must be provided` });
   });
 
-  it('fails loudly when `storeUser` is not provided', async () => {
+  it.each(['storeUser', 'clearLocalSession', 'navigateTo'] as const)('fails loudly when `%s` is not provided', (name) => {
+    const action = authMachine.implementations.actions[name] as (...args: unknown[]) => void;
+    expect(() => action({}, {})).toThrow(`action \`${name}\` must be provided`);
+  });
+
+  it('stops the actor with that error when the app forgot an action', async () => {
     const actor = createActor(authMachine.provide({ actors: { loginRequest: fromPromise<LoginResult, Credentials>(async () => ann) } }), { input: {} });
     const failure = new Promise((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
@@ -300,3 +341,5 @@ describe('what the app must provide', () => {
     await expect(failure).resolves.toMatchObject({ message: 'action `storeUser` must be provided' });
   });
 });
+
+itAssertedEveryTransition(pins);

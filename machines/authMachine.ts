@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Preferences } from '../src/domain/preferences';
 import type { StoredToken } from '../src/domain/tokenExpiry';
+import { failureMessageId } from './failureMessage';
 
 /** The user as the client keeps it locally (spec §3; openapi.yaml `User`). */
 export interface SessionUser {
@@ -44,12 +45,6 @@ export interface LogoutRequestInput {
   refreshToken: string;
 }
 
-/** A message for the UI: an id for the catalogue and the English (or server's) text. */
-export interface AuthMessage {
-  messageId: string;
-  defaultMessage: string;
-}
-
 export interface AuthInput {
   /** The user found in local storage at start, if any. */
   user?: SessionUser | null;
@@ -60,7 +55,8 @@ export interface AuthContext {
   /** A password login whose 2FA code is not yet validated: not logged in (spec §4). */
   pendingLogin: PendingLogin | null;
   code: string;
-  error: AuthMessage | null;
+  /** Why the last submission failed: a message id of the app's catalogues. */
+  errorMessageId: string | null;
 }
 
 export type AuthEvent =
@@ -80,13 +76,16 @@ export type AuthEvent =
 /** Where logout lands (spec §4). */
 export const loginPath = '/login';
 
-const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${kind} \`${name}\` must be provided`);
+/**
+ * What each step says when its request fails without a `messageId` of its own (see
+ * failureMessage.ts); ids of the app's catalogues, checked by machineMessages.test.ts.
+ */
+export const authMessageIds = {
+  loginFailed: 'accounts.errors.loginFailed',
+  signupFailed: 'accounts.errors.signupFailed',
+} as const;
 
-/** The server's text when it sent one (the actor throws an Error with it), else ours. */
-function failure(error: unknown, messageId: string, fallback: string): AuthMessage {
-  const text = error instanceof Error ? error.message.trim() : '';
-  return { messageId, defaultMessage: text || fallback };
-}
+const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${kind} \`${name}\` must be provided`);
 
 const eventOutput = <T>(event: unknown) => (event as { output: T }).output;
 const eventError = (event: unknown) => (event as { error: unknown }).error;
@@ -97,10 +96,13 @@ const eventError = (event: unknown) => (event as { error: unknown }).error;
  * Invariants:
  * - `loggedIn` ⇔ `user` is set; `user` is only set once the password and, when the user has 2FA,
  *   the code are both accepted. Until then the login waits in `pendingLogin`.
- * - A refused code keeps the `twoFactor` step with the error and an empty code field.
+ * - `code` is empty outside the `twoFactor` step; a refused code keeps the step with the error
+ *   and an empty code field.
  * - Logout always ends logged out, even when `logoutRequest` fails: the local user and the extra
  *   token are cleared (`clearLocalSession`) and the app goes to `/login`.
- * - `error` is cleared by the next submission or code entry.
+ * - `errorMessageId` is a catalogue id, never the server's text: the rejection's own `messageId`
+ *   (the app maps the contract's error code) or `authMessageIds`. It is cleared by the next
+ *   submission or code entry (a refused code empties the field, so a new code is typed first).
  */
 export const authMachine = setup({
   types: {
@@ -128,22 +130,31 @@ export const authMachine = setup({
     hasCode: ({ context }) => context.code.trim() !== '',
   },
   actions: {
-    clearError: assign({ error: null }),
+    clearError: assign({ errorMessageId: null }),
     assignUser: assign({ user: ({ event }) => eventOutput<SessionUser>(event) }),
-    assignPendingLogin: assign({ pendingLogin: ({ event }) => eventOutput<PendingLogin>(event), code: '' }),
+    assignPendingLogin: assign({ pendingLogin: ({ event }) => eventOutput<PendingLogin>(event) }),
     assignVerifiedUser: assign({ user: ({ event }) => eventOutput<SessionUser>(event), pendingLogin: null, code: '' }),
-    forgetPendingLogin: assign({ pendingLogin: null, code: '', error: null }),
-    forgetUser: assign({ user: null, pendingLogin: null, code: '' }),
-    assignCode: assign({ code: ({ event }) => (event.type === 'code.entered' ? event.code : '') }),
-    assignRefreshedAccess: assign({
-      user: ({ context, event }) => (event.type === 'session.refreshed' && context.user ? { ...context.user, access: event.access } : context.user),
+    forgetPendingLogin: assign({ pendingLogin: null, code: '', errorMessageId: null }),
+    forgetUser: assign({ user: null }),
+    assignCode: assign(({ event }) => {
+      assertEvent(event, 'code.entered');
+      return { code: event.code };
     }),
-    assignUpdatedUser: assign({ user: ({ context, event }) => (event.type === 'user.updated' ? event.user : context.user) }),
-    assignLoginError: assign({ error: ({ event }) => failure(eventError(event), 'auth.login.failed', 'Could not log in.') }),
-    assignSignupError: assign({ error: ({ event }) => failure(eventError(event), 'auth.signup.failed', 'Could not sign up.') }),
-    // The field is emptied so the next code is typed fresh; the error says why.
+    // Only in `loggedIn`, where the user is set.
+    assignRefreshedAccess: assign(({ context, event }) => {
+      assertEvent(event, 'session.refreshed');
+      return { user: { ...context.user!, access: event.access } };
+    }),
+    assignUpdatedUser: assign(({ event }) => {
+      assertEvent(event, 'user.updated');
+      return { user: event.user };
+    }),
+    assignLoginError: assign({ errorMessageId: ({ event }) => failureMessageId(eventError(event), authMessageIds.loginFailed) }),
+    assignSignupError: assign({ errorMessageId: ({ event }) => failureMessageId(eventError(event), authMessageIds.signupFailed) }),
+    // The field is emptied so the next code is typed fresh; the error says why. A refusal without
+    // its own id (the server unreachable, say) is not blamed on the code.
     assignCodeError: assign({
-      error: ({ event }) => failure(eventError(event), 'auth.twoFactor.failed', 'Wrong code.'),
+      errorMessageId: ({ event }) => failureMessageId(eventError(event), authMessageIds.loginFailed),
       code: '',
     }),
     // Provided by the app: write the local user (spec §3) and hand its access pair to the token machine.
@@ -161,7 +172,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ user: input.user ?? null, pendingLogin: null, code: '', error: null }),
+  context: ({ input }) => ({ user: input.user ?? null, pendingLogin: null, code: '', errorMessageId: null }),
   initial: 'starting',
   states: {
     // Passed through, never rested in: a user found in storage starts the machine logged in.
@@ -178,7 +189,10 @@ export const authMachine = setup({
       invoke: {
         id: 'loginRequest',
         src: 'loginRequest',
-        input: ({ event }) => (event.type === 'login.submitted' ? event.credentials : { username: '', password: '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'login.submitted');
+          return event.credentials;
+        },
         onDone: [
           // Spec §4: with 2FA on, the right password alone does not log in.
           { guard: 'isTwoFactorRequired', target: 'twoFactor', actions: 'assignPendingLogin' },
@@ -194,7 +208,10 @@ export const authMachine = setup({
       invoke: {
         id: 'signupRequest',
         src: 'signupRequest',
-        input: ({ event }) => (event.type === 'signup.submitted' ? event.form : { username: '', password: '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'signup.submitted');
+          return event.form;
+        },
         onDone: {
           target: 'loggedIn',
           actions: ['assignUser', { type: 'storeUser', params: ({ event }) => ({ user: event.output }) }],
@@ -212,14 +229,15 @@ export const authMachine = setup({
         enteringCode: {
           on: {
             'code.entered': { actions: ['assignCode', 'clearError'] },
-            'code.submitted': { guard: 'hasCode', target: 'verifyingCode', actions: 'clearError' },
+            'code.submitted': { guard: 'hasCode', target: 'verifyingCode' },
           },
         },
         verifyingCode: {
           invoke: {
             id: 'twoFactorRequest',
             src: 'twoFactorRequest',
-            input: ({ context }) => ({ code: context.code.trim(), pendingToken: context.pendingLogin?.token ?? '' }),
+            // The step is entered only with a pending login.
+            input: ({ context }) => ({ code: context.code.trim(), pendingToken: context.pendingLogin!.token }),
             onDone: {
               target: '#auth.loggedIn',
               actions: ['assignVerifiedUser', { type: 'storeUser', params: ({ event }) => ({ user: event.output }) }],
@@ -245,7 +263,7 @@ export const authMachine = setup({
       invoke: {
         id: 'logoutRequest',
         src: 'logoutRequest',
-        input: ({ context }) => ({ refreshToken: context.user?.access.refreshToken ?? '' }),
+        input: ({ context }) => ({ refreshToken: context.user!.access.refreshToken }),
         // Either way the user is out: a server that could not revoke the token must not keep
         // anyone logged in on this device.
         onDone: { target: 'loggedOut', actions: ['forgetUser', 'clearLocalSession', { type: 'navigateTo', params: { path: loginPath } }] },
@@ -267,13 +285,13 @@ export interface AuthViewModel {
   isLoggingOut: boolean;
   user: SessionUser | null;
   code: string;
+  /** A message id of the app's catalogues (see `authMessageIds`), or null. */
   errorMessageId: string | null;
-  errorMessage: string | null;
 }
 
 /** The view-model the login, sign-up and code screens and the tests read; never the raw snapshot. */
 export function selectAuth(snapshot: AuthSnapshot): AuthViewModel {
-  const { user, code, error } = snapshot.context;
+  const { user, code, errorMessageId } = snapshot.context;
   return {
     isLoggedIn: snapshot.matches('loggedIn'),
     isSubmitting: snapshot.matches('loggingIn') || snapshot.matches('signingUp') || snapshot.matches({ twoFactor: 'verifyingCode' }),
@@ -281,7 +299,6 @@ export function selectAuth(snapshot: AuthSnapshot): AuthViewModel {
     isLoggingOut: snapshot.matches('loggingOut'),
     user,
     code,
-    errorMessageId: error?.messageId ?? null,
-    errorMessage: error?.defaultMessage ?? null,
+    errorMessageId,
   };
 }

@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { StoredToken } from '../src/domain/tokenExpiry';
-import type { AuthMessage } from './authMachine';
+import { failureMessageId } from './failureMessage';
 import type { RefreshedToken } from './tokenRefreshMachine';
 
 export interface ExtraPasswordRequestInput {
@@ -25,7 +25,8 @@ export interface ExtraAuthInput {
 
 export interface ExtraAuthContext {
   session: StoredToken | null;
-  error: AuthMessage | null;
+  /** Why the last password login failed: a message id of the app's catalogues. */
+  errorMessageId: string | null;
 }
 
 export type ExtraAuthEvent =
@@ -42,9 +43,14 @@ export type ExtraAuthEvent =
 /** Where a password logout lands (spec §4). */
 export const passwordLoginPath = '/password-login';
 
-/** Spec §8: the one text a refused extra password shows. */
-export const wrongPasswordMessage: AuthMessage = { messageId: 'passwords.login.wrongPassword', defaultMessage: 'Wrong password' };
-const loginFailedMessage: AuthMessage = { messageId: 'passwords.login.failed', defaultMessage: 'Could not log in to passwords.' };
+/**
+ * What the password login says when it fails (spec §8: a refused password says "Wrong password",
+ * nothing else does); ids of the app's catalogues, checked by machineMessages.test.ts.
+ */
+export const extraAuthMessageIds = {
+  wrongPassword: 'accounts.errors.wrongPassword',
+  loginFailed: 'accounts.errors.passwordLoginFailed',
+} as const;
 
 const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${kind} \`${name}\` must be provided`);
 
@@ -57,8 +63,9 @@ const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${
  * - Leaving `loggedIn` by the user's password logout or by an expired extra session clears the
  *   local extra token (`clearExtraSession`) and goes to `/password-login`; a full logout
  *   (`session.cleared`) only forgets it, since auth has cleared it and gone to `/login`.
- * - A refused password says "Wrong password"; any other failure says it could not log in (or the
- *   server's text for it).
+ * - A refused password says "Wrong password"; any other failure says what its rejection's
+ *   `messageId` says (e.g. too many attempts), else that it could not log in. Errors are message
+ *   ids, never the server's text, and are cleared by the next submission.
  */
 export const extraAuthMachine = setup({
   types: {
@@ -73,26 +80,25 @@ export const extraAuthMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
-    hasPassword: ({ event }) => event.type === 'password.submitted' && event.extraPassword !== '',
+    hasPassword: ({ event }) => {
+      assertEvent(event, 'password.submitted');
+      return event.extraPassword !== '';
+    },
     isWrongPassword: ({ event }) => (event as unknown as { error: unknown }).error instanceof WrongPasswordError,
   },
   actions: {
-    clearError: assign({ error: null }),
+    clearError: assign({ errorMessageId: null }),
     assignSession: assign({
       session: ({ event }) => ({ ...(event as unknown as { output: RefreshedToken }).output, created: new Date().toISOString() }),
     }),
-    assignRefreshedSession: assign({
-      session: ({ context, event }) => (event.type === 'session.refreshed' ? event.session : context.session),
+    assignRefreshedSession: assign(({ event }) => {
+      assertEvent(event, 'session.refreshed');
+      return { session: event.session };
     }),
     forgetSession: assign({ session: null }),
-    assignWrongPassword: assign({ error: wrongPasswordMessage }),
-    // The server's text when the actor threw one (e.g. too many attempts), else ours.
+    assignWrongPassword: assign({ errorMessageId: extraAuthMessageIds.wrongPassword }),
     assignLoginFailed: assign({
-      error: ({ event }) => {
-        const error = (event as unknown as { error: unknown }).error;
-        const text = error instanceof Error ? error.message.trim() : '';
-        return { ...loginFailedMessage, defaultMessage: text || loginFailedMessage.defaultMessage };
-      },
+      errorMessageId: ({ event }) => failureMessageId((event as unknown as { error: unknown }).error, extraAuthMessageIds.loginFailed),
     }),
     // Provided by the app: write the local extra token (spec §3) and hand it to the extra token machine.
     storeExtraSession: (_, _params: { session: StoredToken }) => {
@@ -109,7 +115,7 @@ export const extraAuthMachine = setup({
   },
 }).createMachine({
   id: 'extraAuth',
-  context: ({ input }) => ({ session: input.session ?? null, error: null }),
+  context: ({ input }) => ({ session: input.session ?? null, errorMessageId: null }),
   initial: 'starting',
   states: {
     // Passed through, never rested in: an extra token found in storage starts logged in.
@@ -125,7 +131,10 @@ export const extraAuthMachine = setup({
       invoke: {
         id: 'extraPasswordRequest',
         src: 'extraPasswordRequest',
-        input: ({ event }) => ({ extraPassword: event.type === 'password.submitted' ? event.extraPassword : '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'password.submitted');
+          return { extraPassword: event.extraPassword };
+        },
         onDone: {
           target: 'loggedIn',
           actions: ['assignSession', { type: 'storeExtraSession', params: ({ context }) => ({ session: context.session! }) }],
@@ -166,17 +175,15 @@ export interface ExtraAuthViewModel {
   isLoggedIn: boolean;
   /** The password is with the server: disable the form. */
   isSubmitting: boolean;
+  /** A message id of the app's catalogues (see `extraAuthMessageIds`), or null. */
   errorMessageId: string | null;
-  errorMessage: string | null;
 }
 
 /** The view-model the password login screen, the extra route guard and the tests read. */
 export function selectExtraAuth(snapshot: ExtraAuthSnapshot): ExtraAuthViewModel {
-  const { error } = snapshot.context;
   return {
     isLoggedIn: snapshot.matches('loggedIn'),
     isSubmitting: snapshot.matches('loggingIn'),
-    errorMessageId: error?.messageId ?? null,
-    errorMessage: error?.defaultMessage ?? null,
+    errorMessageId: snapshot.context.errorMessageId,
   };
 }

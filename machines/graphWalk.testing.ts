@@ -2,7 +2,18 @@
 // by the machines that invoke actors: the edges of a machine's adjacency map, one walk per edge,
 // promise actors the walk settles by hand when the model says `xstate.done.actor.*` or
 // `xstate.error.actor.*`, and the transition definitions a walk must cover. Test-only.
-import { fromPromise, type ActorLogic, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
+import {
+  fromPromise,
+  type ActorLogic,
+  type AnyActorLogic,
+  type ActorRefLike,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InspectionEvent,
+  type Snapshot,
+} from 'xstate';
 import { getAdjacencyMap, TestModel, type StatePath, type TraversalOptions } from 'xstate/graph';
 
 /** Leaf states a machine can rest in; `always` states are only passed through. */
@@ -57,29 +68,60 @@ export function graphOf<TSnapshot extends Snapshot<unknown>, TEvent extends Even
   return { model, edges, walks };
 }
 
-/** Every event transition the machine defines, each guarded branch apart: `stateId:eventType:index`. */
-export function definedTransitions(machine: AnyStateMachine): string[] {
-  const defined: string[] = [];
+/** One transition definition of a machine, named so a provided copy of the machine names it alike. */
+export interface TransitionInfo {
+  /** `stateId:eventType:index`, `stateId:always:index` for an eventless one (`index` is its guarded branch). */
+  key: string;
+  /** Its targets' ids; empty for a transition that stays (actions only). */
+  targets: string[];
+}
+
+/** `auth.loggedOut:login.submitted:0 → auth.loggingIn`, as the guards report it. */
+export const describeTransition = ({ key, targets }: TransitionInfo) => `${key} → ${targets.length ? targets.join(', ') : '(stays)'}`;
+
+/** Names a transition definition taken by an actor or listed by `transitionsOf`. */
+export function transitionInfo(transition: AnyTransitionDefinition): TransitionInfo {
+  const source = transition.source;
+  const eventless = transition.eventType === '';
+  const siblings = (eventless ? source.always : source.transitions.get(transition.eventType)) ?? [];
+  return {
+    key: `${source.id}:${eventless ? 'always' : transition.eventType}:${siblings.indexOf(transition)}`,
+    targets: (transition.target ?? []).map((target) => target.id),
+  };
+}
+
+/**
+ * Every transition the machine defines, each guarded branch apart: events, the done and error
+ * events of invoked actors, delayed (`after`) ones and eventless (`always`) ones. Sorted by key.
+ */
+export function transitionsOf(machine: AnyStateMachine): TransitionInfo[] {
+  const found: TransitionInfo[] = [];
   const collect = (node: AnyStateNode) => {
-    for (const [eventType, definitions] of node.transitions) {
-      definitions.forEach((_, index) => defined.push(`${node.id}:${eventType}:${index}`));
-    }
+    for (const definitions of node.transitions.values()) found.push(...definitions.map(transitionInfo));
+    found.push(...(node.always ?? []).map(transitionInfo));
     for (const child of Object.values(node.states) as AnyStateNode[]) collect(child);
   };
   collect(machine.root);
-  return [...new Set(defined)].sort();
+  return [...new Map(found.map((info) => [info.key, info])).values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** The transition definitions the edges take, in `definedTransitions`' form. */
-export function takenTransitions(machine: AnyStateMachine, edges: Edge<unknown, EventObject>[]): string[] {
-  const taken = new Set<string>();
-  for (const { from, event } of edges) {
-    for (const transition of machine.getTransitionData(from as never, event)) {
-      const definitions = transition.source.transitions.get(transition.eventType) ?? [];
-      taken.add(`${transition.source.id}:${transition.eventType}:${definitions.indexOf(transition)}`);
+/** The transitions of each macrostep, per actor, as `createActor(..., { inspect })` reports them. */
+export function macrostepRecorder() {
+  const building = new Map<ActorRefLike, TransitionInfo[]>();
+  const listeners: ((actor: ActorRefLike, step: TransitionInfo[]) => void)[] = [];
+  const inspect = (inspectionEvent: InspectionEvent) => {
+    if (inspectionEvent.type === '@xstate.microstep') {
+      const step = building.get(inspectionEvent.actorRef) ?? [];
+      step.push(...inspectionEvent._transitions.map(transitionInfo));
+      building.set(inspectionEvent.actorRef, step);
+    } else if (inspectionEvent.type === '@xstate.snapshot') {
+      // A snapshot ends the macrostep: the event and every eventless transition it led to.
+      const step = building.get(inspectionEvent.actorRef) ?? [];
+      building.delete(inspectionEvent.actorRef);
+      for (const listener of listeners) listener(inspectionEvent.actorRef, step);
     }
-  }
-  return [...taken].sort();
+  };
+  return { inspect, onMacrostep: (listener: (actor: ActorRefLike, step: TransitionInfo[]) => void) => void listeners.push(listener) };
 }
 
 /** Lets a settled promise reach the actor that awaits it. */

@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
@@ -59,18 +59,22 @@ export const toastMachine = setup({
     extendedDuration: 1500, // spec §9: the session warning shows for 1.5 s
   },
   guards: {
-    isDuplicate: ({ context, event }) =>
-      event.type === 'toast.shown' &&
-      context.queue.some((toast) => toast.message === event.toast.message && toast.kind === (event.toast.kind ?? 'info')),
-    isDismissingCurrent: ({ context, event }) =>
-      event.type === 'toast.dismissed' && (event.id === undefined || event.id === context.queue[0]?.id),
-    isSticky: ({ context }) => context.queue[0]?.duration === 'sticky',
-    isExtended: ({ context }) => context.queue[0]?.duration === 'extended',
+    isDuplicate: ({ context, event }) => {
+      assertEvent(event, 'toast.shown');
+      return context.queue.some((toast) => toast.message === event.toast.message && toast.kind === (event.toast.kind ?? 'info'));
+    },
+    // The guards below run only in `showing`, where a toast is on screen.
+    isDismissingCurrent: ({ context, event }) => {
+      assertEvent(event, 'toast.dismissed');
+      return event.id === undefined || event.id === context.queue[0]!.id;
+    },
+    isSticky: ({ context }) => context.queue[0]!.duration === 'sticky',
+    isExtended: ({ context }) => context.queue[0]!.duration === 'extended',
     hasWaiting: ({ context }) => context.queue.length > 0,
   },
   actions: {
     enqueueToast: assign(({ context, event }) => {
-      if (event.type !== 'toast.shown') return {};
+      assertEvent(event, 'toast.shown');
       const toast: Toast = {
         id: context.nextId,
         kind: event.toast.kind ?? 'info',
@@ -83,9 +87,9 @@ export const toastMachine = setup({
       return { queue, nextId: context.nextId + 1 };
     }),
     removeCurrentToast: assign({ queue: ({ context }) => context.queue.slice(1) }),
-    removeWaitingToast: assign({
-      queue: ({ context, event }) =>
-        event.type === 'toast.dismissed' ? context.queue.filter((toast) => toast.id !== event.id) : context.queue,
+    removeWaitingToast: assign(({ context, event }) => {
+      assertEvent(event, 'toast.dismissed');
+      return { queue: context.queue.filter((toast) => toast.id !== event.id) };
     }),
   },
 }).createMachine({

@@ -1,4 +1,5 @@
-// Pins what spec §4 fixes about tokens and what a generated walk cannot judge: the expiry rule
+// Pins what spec §4 fixes about tokens and what a generated walk cannot judge: where every
+// transition lands (checked by the guard at the end), the expiry rule
 // with its 1 s margin on a fake clock, one refresh in flight while every other caller waits for
 // it (a deferred refresh keeps it in flight), each caller answered exactly once, and a failed
 // refresh logging out with 'Session timed out.' shown for 1.5 s (spec §8–9).
@@ -18,6 +19,10 @@ import {
   type TokenRefreshContext,
   type TokenRefreshEmitted,
 } from './tokenRefreshMachine';
+import { itAssertedEveryTransition, pinTransitions } from './pinnedTransitions.testing';
+
+const pins = pinTransitions(tokenRefreshMachine);
+const { expectTransitionTo } = pins;
 
 const startTime = new Date('2026-01-01T12:00:00.000Z');
 const session: StoredToken = { token: 'access-1', refreshToken: 'refresh-1', created: startTime.toISOString(), expiresIn: 60 };
@@ -72,7 +77,7 @@ function stubbed(options: { onWarning?: (warning: SessionWarning) => void } = {}
 
 function start(storedSession: StoredToken | null = session, options?: Parameters<typeof stubbed>[0]) {
   const stubs = stubbed(options);
-  const actor = createActor(stubs.machine, { input: { session: storedSession } }).start();
+  const actor = createActor(stubs.machine, { input: { session: storedSession }, inspect: pins.inspect }).start();
   const emitted: TokenRefreshEmitted[] = [];
   actor.on('*', (event) => void emitted.push(event));
   const view = () => selectTokenRefresh(actor.getSnapshot());
@@ -83,7 +88,7 @@ function start(storedSession: StoredToken | null = session, options?: Parameters
 function startFrom(value: 'ready' | 'signedOut', context: Partial<TokenRefreshContext>) {
   const stubs = stubbed();
   const snapshot = stubs.machine.resolveState({ value, context: { session: null, waiting: [], failure: null, ...context } });
-  const actor = createActor(stubs.machine, { snapshot, input: {} }).start();
+  const actor = createActor(stubs.machine, { snapshot, input: {}, inspect: pins.inspect }).start();
   const emitted: TokenRefreshEmitted[] = [];
   actor.on('*', (event) => void emitted.push(event));
   return { ...stubs, actor, emitted };
@@ -91,12 +96,14 @@ function startFrom(value: 'ready' | 'signedOut', context: Partial<TokenRefreshCo
 
 describe('starting', () => {
   it('starts ready with the pair found in storage', () => {
-    expect(start(session).actor.getSnapshot().value).toBe('ready');
+    const { actor, view } = start(session);
+    expectTransitionTo(actor, 'ready');
+    expect(view()).toEqual({ hasSession: true, isRefreshing: false, waitingCount: 0, errorMessageId: null });
   });
 
   it('starts signed out without one', () => {
     const { actor, view } = start(null);
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expectTransitionTo(actor, 'signedOut');
     expect(view()).toEqual({ hasSession: false, isRefreshing: false, waitingCount: 0, errorMessageId: null });
   });
 });
@@ -106,6 +113,7 @@ describe('expiry (spec §4, margin spec §9)', () => {
     const { actor, refreshes } = start();
     vi.advanceTimersByTime(58_999);
     await expect(requestToken(actor)).resolves.toBe('access-1');
+    expectTransitionTo(actor, 'ready');
     expect(refreshes).toHaveLength(0);
   });
 
@@ -113,11 +121,12 @@ describe('expiry (spec §4, margin spec §9)', () => {
     const { actor, refreshes, persisted, view } = start();
     vi.advanceTimersByTime(59_000);
     const token = requestToken(actor);
+    expectTransitionTo(actor, 'refreshing');
     expect(view()).toMatchObject({ isRefreshing: true, waitingCount: 1 });
     expect(refreshes.map((refresh) => refresh.input)).toEqual([{ refreshToken: 'refresh-1' }]);
     refreshes[0]!.result.resolve(refreshed);
     await expect(token).resolves.toBe('access-2');
-    expect(actor.getSnapshot().value).toBe('ready');
+    expectTransitionTo(actor, 'ready');
     // The new pair's clock starts when it arrived, and it is written where the next load finds it.
     expect(persisted).toEqual([{ ...refreshed, created: new Date(startTime.getTime() + 59_000).toISOString() }]);
     expect(actor.getSnapshot().context.session).toEqual(persisted[0]);
@@ -140,6 +149,7 @@ describe('one refresh in flight (spec §4)', () => {
     const { actor, refreshes, emitted, view } = start();
     vi.advanceTimersByTime(60_000);
     const answers = [requestToken(actor), requestToken(actor)];
+    expectTransitionTo(actor, 'refreshing');
     vi.advanceTimersByTime(500);
     answers.push(requestToken(actor));
     expect(refreshes).toHaveLength(1);
@@ -160,6 +170,19 @@ describe('one refresh in flight (spec §4)', () => {
     expect(view()).toMatchObject({ isRefreshing: false, waitingCount: 0 });
   });
 
+  it('makes a caller whose token got a 401 meanwhile wait for the same refresh', async () => {
+    const { actor, refreshes, emitted, view } = start();
+    vi.advanceTimersByTime(60_000);
+    actor.send({ type: 'token.requested', callerId: 'a' });
+    actor.send({ type: 'token.rejected', callerId: 'b', token: 'access-1' });
+    expectTransitionTo(actor, 'refreshing');
+    expect(view().waitingCount).toBe(2);
+    expect(refreshes).toHaveLength(1);
+    refreshes[0]!.result.resolve(refreshed);
+    await settle();
+    expect(emitted).toEqual([{ type: 'token.granted', callerIds: ['a', 'b'], token: 'access-2' }]);
+  });
+
   it('refuses every waiting caller once when the refresh fails, logging out and warning once', async () => {
     const { actor, refreshes, warnings, logOuts, view } = start();
     vi.advanceTimersByTime(60_000);
@@ -168,11 +191,11 @@ describe('one refresh in flight (spec §4)', () => {
     const errors = await Promise.all(answers);
     for (const error of errors) {
       expect(error).toBeInstanceOf(TokenRefusedError);
-      expect(error).toMatchObject({ reason: 'refreshFailed', message: 'Session timed out.' });
+      expect(error).toMatchObject({ reason: 'refreshFailed', message: 'Session timed out.', name: 'TokenRefusedError' });
     }
     expect(logOuts()).toBe(1);
     expect(warnings).toEqual([sessionTimedOutWarning]);
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expectTransitionTo(actor, 'signedOut');
     expect(view()).toEqual({ hasSession: false, isRefreshing: false, waitingCount: 0, errorMessageId: 'auth.session.timedOut' });
     expect(refreshes).toHaveLength(1);
   });
@@ -194,12 +217,14 @@ describe('one refresh in flight (spec §4)', () => {
     expect(selectToasts(toasts.getSnapshot()).current).toBeNull();
   });
 
-  it('refuses the waiting callers and drops the refresh when the user logs out meanwhile', async () => {
-    const { actor, refreshes, emitted, logOuts, warnings, persisted } = start();
+  it('refuses the waiting callers, forgets the pair and drops the refresh when the user logs out meanwhile', async () => {
+    const { actor, refreshes, emitted, logOuts, warnings, persisted, view } = start();
     vi.advanceTimersByTime(60_000);
-    const answer = requestToken(actor).catch((error: TokenRefusedError) => error.reason);
+    const answer = requestToken(actor).catch((error: TokenRefusedError) => error);
     actor.send({ type: 'session.ended' });
-    await expect(answer).resolves.toBe('noSession');
+    expectTransitionTo(actor, 'signedOut');
+    expect(view()).toEqual({ hasSession: false, isRefreshing: false, waitingCount: 0, errorMessageId: null });
+    await expect(answer).resolves.toMatchObject({ reason: 'noSession', message: 'Not logged in.' });
     // The refresh was cancelled with the state: its late answer changes nothing.
     refreshes[0]!.result.resolve(refreshed);
     await settle();
@@ -212,12 +237,31 @@ describe('one refresh in flight (spec §4)', () => {
   });
 
   it('grants the waiting callers the pair of a login that lands during the refresh', async () => {
-    const { actor } = start();
+    const { actor, view } = start();
     vi.advanceTimersByTime(60_000);
     const answer = requestToken(actor);
     actor.send({ type: 'session.started', session: { ...session, token: 'access-login', created: new Date().toISOString() } });
+    expectTransitionTo(actor, 'ready');
     await expect(answer).resolves.toBe('access-login');
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(view()).toEqual({ hasSession: true, isRefreshing: false, waitingCount: 0, errorMessageId: null });
+  });
+
+  it.each([
+    ['granted', session],
+    ['refused', null],
+  ] as const)('stops listening for answers once a caller is %s', async (_, stored) => {
+    const { actor } = start(stored);
+    const listen = actor.on.bind(actor);
+    const unsubscribes: ReturnType<typeof vi.fn>[] = [];
+    vi.spyOn(actor, 'on').mockImplementation((type, handler) => {
+      const subscription = listen(type, handler);
+      const unsubscribe = vi.fn(() => subscription.unsubscribe());
+      unsubscribes.push(unsubscribe);
+      return { unsubscribe };
+    });
+    await requestToken(actor).catch(() => undefined);
+    // One listener for a grant, one for a refusal: both end with the answer, or every request leaks two.
+    expect(unsubscribes.map((unsubscribe) => unsubscribe.mock.calls.length)).toEqual([1, 1]);
   });
 });
 
@@ -225,6 +269,7 @@ describe('a token the server rejected (spec §8: 401 → refresh and retry once)
   it('refreshes even though the clock says the token is still valid', async () => {
     const { actor, refreshes } = start();
     const answer = requestToken(actor, { rejectedToken: 'access-1' });
+    expectTransitionTo(actor, 'refreshing');
     expect(refreshes).toHaveLength(1);
     refreshes[0]!.result.resolve(refreshed);
     await expect(answer).resolves.toBe('access-2');
@@ -233,9 +278,9 @@ describe('a token the server rejected (spec §8: 401 → refresh and retry once)
   it('grants the current token at once when the rejected one was already replaced', () => {
     const { actor, refreshes, emitted } = startFrom('ready', { session: { ...session, token: 'access-2' } });
     actor.send({ type: 'token.rejected', callerId: 'late', token: 'access-1' });
+    expectTransitionTo(actor, 'ready');
     expect(refreshes).toHaveLength(0);
     expect(emitted).toEqual([{ type: 'token.granted', callerIds: ['late'], token: 'access-2' }]);
-    expect(actor.getSnapshot().value).toBe('ready');
   });
 });
 
@@ -243,7 +288,9 @@ describe('signed out', () => {
   it('refuses a caller at once with "noSession", without refreshing or logging out', () => {
     const { actor, emitted, refreshes, logOuts } = startFrom('signedOut', {});
     actor.send({ type: 'token.requested', callerId: 'a' });
+    expectTransitionTo(actor, 'signedOut');
     actor.send({ type: 'token.rejected', callerId: 'b', token: 'old' });
+    expectTransitionTo(actor, 'signedOut');
     expect(emitted).toEqual([
       { type: 'token.refused', callerIds: ['a'], reason: 'noSession' },
       { type: 'token.refused', callerIds: ['b'], reason: 'noSession' },
@@ -255,14 +302,14 @@ describe('signed out', () => {
   it('becomes ready with the pair of a login and forgets the last failure', () => {
     const { actor } = startFrom('signedOut', { failure: 'refreshFailed' });
     actor.send({ type: 'session.started', session });
-    expect(actor.getSnapshot().value).toBe('ready');
+    expectTransitionTo(actor, 'ready');
     expect(selectTokenRefresh(actor.getSnapshot())).toMatchObject({ hasSession: true, errorMessageId: null });
   });
 
   it('forgets the pair on logout from ready', () => {
     const { actor } = startFrom('ready', { session });
     actor.send({ type: 'session.ended' });
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expectTransitionTo(actor, 'signedOut');
     expect(actor.getSnapshot().context.session).toBeNull();
   });
 
@@ -270,7 +317,7 @@ describe('signed out', () => {
     const { actor } = startFrom('ready', { session });
     const next = { ...session, token: 'access-9' };
     actor.send({ type: 'session.started', session: next });
-    expect(actor.getSnapshot().value).toBe('ready');
+    expectTransitionTo(actor, 'ready');
     expect(actor.getSnapshot().context.session).toEqual(next);
   });
 });
@@ -283,7 +330,12 @@ describe('what the app must provide', () => {
     await expect(failure).resolves.toMatchObject({ message: 'actor `refreshRequest` must be provided' });
   });
 
-  it('fails loudly when an action is not provided', async () => {
+  it.each(['persistSession', 'logOut', 'showWarning'] as const)('fails loudly when `%s` is not provided', (name) => {
+    const action = tokenRefreshMachine.implementations.actions[name] as (...args: unknown[]) => void;
+    expect(() => action({}, {})).toThrow(`action \`${name}\` must be provided`);
+  });
+
+  it('stops the actor with that error when the app forgot an action', async () => {
     const actor = createActor(tokenRefreshMachine, { input: { session } });
     const failure = vi.fn();
     actor.subscribe({ error: failure });
@@ -295,3 +347,5 @@ describe('what the app must provide', () => {
     expect(failure).toHaveBeenCalledWith(expect.objectContaining({ message: 'action `logOut` must be provided' }));
   });
 });
+
+itAssertedEveryTransition(pins);

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { isTokenExpired, type StoredToken } from '../src/domain/tokenExpiry';
 import type { ToastDuration } from './toastMachine';
 
@@ -50,12 +50,20 @@ export interface SessionWarning {
   duration: ToastDuration;
 }
 
+/** The message ids this machine shows; ids of the app's catalogues, checked by machineMessages.test.ts. */
+export const tokenRefreshMessageIds = {
+  sessionTimedOut: 'auth.session.timedOut',
+} as const;
+
 /** Spec §8: a failed refresh warns 'Session timed out.' for 1.5 s (spec §9: the 'extended' toast). */
 export const sessionTimedOutWarning: SessionWarning = {
-  messageId: 'auth.session.timedOut',
+  messageId: tokenRefreshMessageIds.sessionTimedOut,
   defaultMessage: 'Session timed out.',
   duration: 'extended',
 };
+
+/** The events that come from a caller waiting for its answer. */
+const callerEvents = ['token.requested', 'token.rejected'] as const;
 
 const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${kind} \`${name}\` must be provided`);
 
@@ -86,13 +94,19 @@ export const tokenRefreshMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
-    isTokenFresh: ({ context }) => context.session !== null && !isTokenExpired(context.session, new Date()),
+    // Asked only in `ready`, which holds a pair.
+    isTokenFresh: ({ context }) => !isTokenExpired(context.session!, new Date()),
     // The 401 was for a token a refresh has already replaced: the caller just retries with the new one.
-    isRejectedTokenReplaced: ({ context, event }) =>
-      event.type === 'token.rejected' && context.session !== null && context.session.token !== event.token,
+    isRejectedTokenReplaced: ({ context, event }) => {
+      assertEvent(event, 'token.rejected');
+      return context.session!.token !== event.token;
+    },
   },
   actions: {
-    assignSession: assign(({ event }) => (event.type === 'session.started' ? { session: event.session, failure: null } : {})),
+    assignSession: assign(({ event }) => {
+      assertEvent(event, 'session.started');
+      return { session: event.session, failure: null };
+    }),
     assignRefreshedSession: assign({
       session: ({ event }) => {
         const output = (event as unknown as { output: RefreshedToken }).output;
@@ -101,24 +115,24 @@ export const tokenRefreshMachine = setup({
     }),
     forgetSession: assign({ session: null }),
     markRefreshFailed: assign({ failure: 'refreshFailed' as const }),
-    enqueueCaller: assign({
-      waiting: ({ context, event }) => ('callerId' in event ? [...context.waiting, event.callerId] : context.waiting),
+    enqueueCaller: assign(({ context, event }) => {
+      assertEvent(event, callerEvents);
+      return { waiting: [...context.waiting, event.callerId] };
     }),
     clearWaiting: assign({ waiting: [] }),
-    grantCaller: emit(({ context, event }) => ({
-      type: 'token.granted' as const,
-      callerIds: 'callerId' in event ? [event.callerId] : [],
-      token: context.session?.token ?? '',
-    })),
-    refuseCaller: emit(({ event }) => ({
-      type: 'token.refused' as const,
-      callerIds: 'callerId' in event ? [event.callerId] : [],
-      reason: 'noSession' as const,
-    })),
+    // Granting happens only while a pair is held (`ready`, or a refresh or login that just brought one).
+    grantCaller: emit(({ context, event }) => {
+      assertEvent(event, callerEvents);
+      return { type: 'token.granted' as const, callerIds: [event.callerId], token: context.session!.token };
+    }),
+    refuseCaller: emit(({ event }) => {
+      assertEvent(event, callerEvents);
+      return { type: 'token.refused' as const, callerIds: [event.callerId], reason: 'noSession' as const };
+    }),
     grantWaiting: emit(({ context }) => ({
       type: 'token.granted' as const,
       callerIds: context.waiting,
-      token: context.session?.token ?? '',
+      token: context.session!.token,
     })),
     refuseWaiting: emit(({ context }, params: { reason: TokenRefusal }) => ({
       type: 'token.refused' as const,
@@ -172,7 +186,8 @@ export const tokenRefreshMachine = setup({
       invoke: {
         id: 'refreshRequest',
         src: 'refreshRequest',
-        input: ({ context }) => ({ refreshToken: context.session?.refreshToken ?? '' }),
+        // Entered only from `ready`, which holds a pair.
+        input: ({ context }) => ({ refreshToken: context.session!.refreshToken }),
         onDone: {
           target: 'ready',
           actions: [

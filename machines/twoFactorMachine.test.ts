@@ -1,0 +1,282 @@
+// Pins what a generated walk cannot judge about turning two-factor authentication on and off:
+// where every transition lands (checked by the guard at the end), what each request receives,
+// that the recovery codes are shown once and the app is told after each success, that errors are
+// catalogue ids cleared by the next submission, and that the screen follows the server's status
+// (2FA turned off in another browser) without cutting a request or the recovery codes short.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { itAssertedEveryTransition, pinTransitions } from './pinnedTransitions.testing';
+import {
+  selectTwoFactor,
+  twoFactorMachine,
+  twoFactorMessageIds,
+  type ConfirmedSetup,
+  type ConfirmSetupInput,
+  type TurnOffInput,
+  type TwoFactorContext,
+  type TwoFactorSetup,
+} from './twoFactorMachine';
+
+const pins = pinTransitions(twoFactorMachine);
+const { expectTransitionTo } = pins;
+
+const setup: TwoFactorSetup = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Lifelog:ada?secret=JBSWY3DPEHPK3PXP' };
+const recoveryCodes = Array.from({ length: 10 }, (_, i) => `a1b2c3d4e5f6a7b${i}`);
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** A rejection the app explained: its actor mapped the contract's error code to a message id. */
+const explained = (messageId: string) => Object.assign(new Error('refused'), { messageId });
+
+type RequestName = 'startSetupRequest' | 'confirmSetupRequest' | 'turnOffRequest';
+
+/** The machine with recording stubs: every request stays in flight until the test settles it. */
+function stubbed() {
+  const calls: { name: string; input?: unknown; params?: unknown }[] = [];
+  const inFlight = new Map<RequestName, { resolve: (output: unknown) => void; reject: (error: unknown) => void }>();
+  const request = <TOutput, TInput>(name: RequestName) =>
+    fromPromise<TOutput, TInput>(({ input }) => {
+      calls.push({ name, input });
+      return new Promise<TOutput>((resolve, reject) => void inFlight.set(name, { resolve: resolve as (output: unknown) => void, reject }));
+    });
+  const machine = twoFactorMachine.provide({
+    actors: {
+      startSetupRequest: request<TwoFactorSetup, void>('startSetupRequest'),
+      confirmSetupRequest: request<ConfirmedSetup, ConfirmSetupInput>('confirmSetupRequest'),
+      turnOffRequest: request<void, TurnOffInput>('turnOffRequest'),
+    },
+    actions: { userChanged: (_, params) => void calls.push({ name: 'userChanged', params }) },
+  });
+  const resolve = async (name: RequestName, output?: unknown) => {
+    inFlight.get(name)!.resolve(output);
+    await settle();
+  };
+  const reject = async (name: RequestName, error: unknown) => {
+    inFlight.get(name)!.reject(error);
+    await settle();
+  };
+  return { machine, calls, resolve, reject };
+}
+
+function start(isOn: boolean) {
+  const stubs = stubbed();
+  const actor = createActor(stubs.machine, { input: { isOn }, inspect: pins.inspect }).start();
+  return { ...stubs, actor, view: () => selectTwoFactor(actor.getSnapshot()) };
+}
+
+type RestingState = 'off' | 'showingSecret' | 'showingRecoveryCodes' | 'on' | 'turningOff';
+
+/** Starts the actor from a chosen resting state, as STYLE.md's hand-pinned tests do. */
+function startFrom(value: RestingState, context: Partial<TwoFactorContext>) {
+  const stubs = stubbed();
+  const snapshot = stubs.machine.resolveState({ value, context: { isOn: false, setup: null, recoveryCodes: [], errorMessageId: null, ...context } });
+  const actor = createActor(stubs.machine, { snapshot, input: { isOn: false }, inspect: pins.inspect }).start();
+  return { ...stubs, actor, view: () => selectTwoFactor(actor.getSnapshot()) };
+}
+
+describe('starting', () => {
+  it('says off when the user has 2FA off', () => {
+    const { actor, view } = start(false);
+    expectTransitionTo(actor, 'off');
+    expect(view()).toEqual({ screen: { step: 'off' }, isBusy: false, errorMessageId: null });
+  });
+
+  it('says on when the user has 2FA on', () => {
+    const { actor, view } = start(true);
+    expectTransitionTo(actor, 'on');
+    expect(view()).toEqual({ screen: { step: 'on' }, isBusy: false, errorMessageId: null });
+  });
+});
+
+describe('turning on', () => {
+  it('starts the setup, shows the key, confirms a code, shows the recovery codes once, then says on', async () => {
+    const { actor, calls, resolve, view } = start(false);
+    actor.send({ type: 'setup.started' });
+    expectTransitionTo(actor, 'startingSetup');
+    expect(view()).toEqual({ screen: { step: 'off' }, isBusy: true, errorMessageId: null });
+    expect(calls).toEqual([{ name: 'startSetupRequest', input: undefined }]);
+
+    await resolve('startSetupRequest', setup);
+    expectTransitionTo(actor, 'showingSecret');
+    expect(view()).toEqual({ screen: { step: 'setup', ...setup }, isBusy: false, errorMessageId: null });
+
+    actor.send({ type: 'code.submitted', code: '123456' });
+    expectTransitionTo(actor, 'confirmingCode');
+    expect(view()).toEqual({ screen: { step: 'setup', ...setup }, isBusy: true, errorMessageId: null });
+    expect(calls.at(-1)).toEqual({ name: 'confirmSetupRequest', input: { code: '123456' } });
+
+    await resolve('confirmSetupRequest', { recoveryCodes });
+    expectTransitionTo(actor, 'showingRecoveryCodes');
+    expect(view()).toEqual({ screen: { step: 'recoveryCodes', recoveryCodes }, isBusy: false, errorMessageId: null });
+    expect(actor.getSnapshot().context).toMatchObject({ isOn: true, setup: null });
+    expect(calls.at(-1)).toEqual({ name: 'userChanged', params: { isOn: true } });
+
+    actor.send({ type: 'recoveryCodes.stored' });
+    expectTransitionTo(actor, 'on');
+    expect(view().screen).toEqual({ step: 'on' });
+    expect(actor.getSnapshot().context.recoveryCodes).toEqual([]);
+    expect(calls.filter((call) => call.name === 'userChanged')).toHaveLength(1);
+  });
+
+  it('stays off with the message id the app gave a refused setup', async () => {
+    const { actor, reject, view } = start(false);
+    actor.send({ type: 'setup.started' });
+    await reject('startSetupRequest', explained('api.errors.twoFactorAlreadyOn'));
+    expectTransitionTo(actor, 'off');
+    expect(view()).toEqual({ screen: { step: 'off' }, isBusy: false, errorMessageId: 'api.errors.twoFactorAlreadyOn' });
+  });
+
+  it("says it could not change two-factor authentication when the failure carries no id, never the server's text", async () => {
+    const { actor, reject, view } = start(false);
+    actor.send({ type: 'setup.started' });
+    await reject('startSetupRequest', new Error('Internal Server Error'));
+    expect(view().errorMessageId).toBe(twoFactorMessageIds.failed);
+    expect(twoFactorMessageIds.failed).toBe('settingsAuth.twoFactor.failed');
+  });
+
+  it('clears the error when the setup is started again', () => {
+    const { actor, view } = startFrom('off', { errorMessageId: twoFactorMessageIds.failed });
+    actor.send({ type: 'setup.started' });
+    expect(view().errorMessageId).toBeNull();
+  });
+
+  it('keeps the key on screen with the error when the code is refused, and takes the next code', async () => {
+    const { actor, calls, reject, resolve, view } = startFrom('showingSecret', { setup });
+    actor.send({ type: 'code.submitted', code: '000000' });
+    await reject('confirmSetupRequest', explained('api.errors.wrongCode'));
+    expectTransitionTo(actor, 'showingSecret');
+    expect(view()).toEqual({ screen: { step: 'setup', ...setup }, isBusy: false, errorMessageId: 'api.errors.wrongCode' });
+    expect(calls.some((call) => call.name === 'userChanged')).toBe(false);
+
+    actor.send({ type: 'code.submitted', code: '123456' });
+    expect(view()).toMatchObject({ isBusy: true, errorMessageId: null });
+    expect(calls.at(-1)).toEqual({ name: 'confirmSetupRequest', input: { code: '123456' } });
+    await resolve('confirmSetupRequest', { recoveryCodes });
+    expect(view().screen).toEqual({ step: 'recoveryCodes', recoveryCodes });
+  });
+
+  it('forgets the key and the error on cancel', () => {
+    const { actor, view } = startFrom('showingSecret', { setup, errorMessageId: 'api.errors.wrongCode' });
+    actor.send({ type: 'setup.cancelled' });
+    expectTransitionTo(actor, 'off');
+    expect(view()).toEqual({ screen: { step: 'off' }, isBusy: false, errorMessageId: null });
+    expect(actor.getSnapshot().context.setup).toBeNull();
+  });
+});
+
+describe('turning off', () => {
+  it('asks for the password and a code, sends them, then says off and tells the app', async () => {
+    const { actor, calls, resolve, view } = start(true);
+    actor.send({ type: 'turnOff.started' });
+    expectTransitionTo(actor, 'turningOff');
+    expect(view()).toEqual({ screen: { step: 'turningOff' }, isBusy: false, errorMessageId: null });
+
+    actor.send({ type: 'turnOff.submitted', password: 'account pw', code: '654321' });
+    expectTransitionTo(actor, 'submittingTurnOff');
+    expect(view()).toEqual({ screen: { step: 'turningOff' }, isBusy: true, errorMessageId: null });
+    expect(calls).toEqual([{ name: 'turnOffRequest', input: { password: 'account pw', code: '654321' } }]);
+
+    await resolve('turnOffRequest');
+    expectTransitionTo(actor, 'off');
+    expect(view()).toEqual({ screen: { step: 'off' }, isBusy: false, errorMessageId: null });
+    expect(actor.getSnapshot().context.isOn).toBe(false);
+    expect(calls.at(-1)).toEqual({ name: 'userChanged', params: { isOn: false } });
+  });
+
+  it('keeps the form with the error when the password or code is wrong, and clears it on the next try', async () => {
+    const { actor, calls, reject, view } = startFrom('turningOff', { isOn: true });
+    actor.send({ type: 'turnOff.submitted', password: 'nope', code: '000000' });
+    await reject('turnOffRequest', explained('api.errors.wrongPasswordOrCode'));
+    expectTransitionTo(actor, 'turningOff');
+    expect(view()).toEqual({ screen: { step: 'turningOff' }, isBusy: false, errorMessageId: 'api.errors.wrongPasswordOrCode' });
+    expect(calls.some((call) => call.name === 'userChanged')).toBe(false);
+
+    actor.send({ type: 'turnOff.submitted', password: 'account pw', code: '654321' });
+    expect(view()).toMatchObject({ isBusy: true, errorMessageId: null });
+  });
+
+  it('goes back to on without the error on cancel', () => {
+    const { actor, view } = startFrom('turningOff', { isOn: true, errorMessageId: 'api.errors.wrongPasswordOrCode' });
+    actor.send({ type: 'turnOff.cancelled' });
+    expectTransitionTo(actor, 'on');
+    expect(view()).toEqual({ screen: { step: 'on' }, isBusy: false, errorMessageId: null });
+  });
+});
+
+describe('following the server (the user refreshed, e.g. 2FA changed in another browser)', () => {
+  it('says off when 2FA was turned off elsewhere', () => {
+    const { actor, view } = startFrom('on', { isOn: true });
+    actor.send({ type: 'status.changed', isOn: false });
+    expectTransitionTo(actor, 'off');
+    expect(view().screen).toEqual({ step: 'off' });
+    expect(actor.getSnapshot().context.isOn).toBe(false);
+  });
+
+  it('closes the turn-off form when 2FA was turned off elsewhere: nothing is left to turn off', () => {
+    const { actor, view } = startFrom('turningOff', { isOn: true, errorMessageId: 'api.errors.twoFactorNotOn' });
+    actor.send({ type: 'status.changed', isOn: false });
+    expectTransitionTo(actor, 'off');
+    expect(view()).toEqual({ screen: { step: 'off' }, isBusy: false, errorMessageId: null });
+  });
+
+  it('says on when 2FA was turned on elsewhere', () => {
+    const { actor, view } = startFrom('off', { errorMessageId: 'api.errors.twoFactorAlreadyOn' });
+    actor.send({ type: 'status.changed', isOn: true });
+    expectTransitionTo(actor, 'on');
+    expect(view()).toEqual({ screen: { step: 'on' }, isBusy: false, errorMessageId: null });
+    expect(actor.getSnapshot().context.isOn).toBe(true);
+  });
+
+  it('drops a setup under way when 2FA was turned on elsewhere: its key no longer counts', () => {
+    const { actor, view } = startFrom('showingSecret', { setup, errorMessageId: 'api.errors.wrongCode' });
+    actor.send({ type: 'status.changed', isOn: true });
+    expectTransitionTo(actor, 'on');
+    expect(view()).toEqual({ screen: { step: 'on' }, isBusy: false, errorMessageId: null });
+    expect(actor.getSnapshot().context).toMatchObject({ isOn: true, setup: null });
+  });
+
+  it.each([
+    ['off', false],
+    ['showingSecret', false],
+    ['on', true],
+    ['turningOff', true],
+  ] as const)('stays in %s when the server agrees with it', (state, isOn) => {
+    const { actor } = startFrom(state, { isOn, setup: state === 'showingSecret' ? setup : null });
+    actor.send({ type: 'status.changed', isOn });
+    expectTransitionTo(actor, state);
+  });
+
+  it('lets a request in flight decide, remembering what the server said', async () => {
+    const { actor, resolve, view } = startFrom('showingSecret', { setup });
+    actor.send({ type: 'code.submitted', code: '123456' });
+    actor.send({ type: 'status.changed', isOn: true });
+    expectTransitionTo(actor, 'confirmingCode');
+    expect(actor.getSnapshot().context.isOn).toBe(true);
+    await resolve('confirmSetupRequest', { recoveryCodes });
+    expect(view().screen).toEqual({ step: 'recoveryCodes', recoveryCodes });
+  });
+
+  it('keeps the recovery codes on screen when 2FA was turned off elsewhere meanwhile, then says off', () => {
+    const { actor, view } = startFrom('showingRecoveryCodes', { isOn: true, recoveryCodes });
+    actor.send({ type: 'status.changed', isOn: false });
+    expectTransitionTo(actor, 'showingRecoveryCodes');
+    expect(view().screen).toEqual({ step: 'recoveryCodes', recoveryCodes });
+    actor.send({ type: 'recoveryCodes.stored' });
+    expectTransitionTo(actor, 'off');
+    expect(actor.getSnapshot().context.recoveryCodes).toEqual([]);
+  });
+});
+
+describe('what the app must provide', () => {
+  it.each(['startSetupRequest', 'confirmSetupRequest', 'turnOffRequest'] as const)('fails loudly when `%s` is not provided', async (name) => {
+    const request = createActor(twoFactorMachine.implementations.actors[name] as AnyActorLogic, { input: {} });
+    const failure = new Promise((resolve) => request.subscribe({ error: resolve }));
+    request.start();
+    await expect(failure).resolves.toMatchObject({ message: `actor \`${name}\` must be provided` });
+  });
+
+  it('fails loudly when `userChanged` is not provided', () => {
+    const action = twoFactorMachine.implementations.actions.userChanged as (...args: unknown[]) => void;
+    expect(() => action({}, { isOn: true })).toThrow('action `userChanged` must be provided');
+  });
+});
+
+itAssertedEveryTransition(pins);
