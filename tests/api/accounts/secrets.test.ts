@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogCapture } from '../../helpers/logCapture';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
-import { post, type SignedUp } from '../../helpers/auth';
+import type { SignedUp } from '../../helpers/auth';
 
 const PASSWORD = 'gus-PASSWORD-secret-1';
 const NEW_PASSWORD = 'gus-PASSWORD-secret-2';

@@ -17,5 +17,11 @@ export const accounts = defineArea({
     '0001_users': m0001Users,
     '0002_auth': m0002Auth,
   },
-  timers: [{ name: 'prune ended sessions and old attempt counts', everyMs: HOUR_MS, run: ({ db }, settings) => pruneAuthRows(db, settings.now()) }],
+  timers: [
+    {
+      name: 'prune ended sessions, old attempt counts and used TOTP steps',
+      everyMs: HOUR_MS,
+      run: ({ db }, settings) => pruneAuthRows(db, settings.now()),
+    },
+  ],
 });
