@@ -1,12 +1,21 @@
-import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import {
+  selectTwoFactor,
+  twoFactorMachine,
+  type ConfirmedSetup,
+  type ConfirmSetupInput,
+  type TurnOffInput,
+  type TwoFactorSetup,
+} from '../../../../machines/twoFactorMachine';
 import { unwrap } from '../../api/apiResult';
-import { useOptionalAuthRuntime } from '../../auth/AuthProvider';
-import { localSession, type LocalUser } from '../../session/localSession';
-import { useLocalSession } from '../../session/useLocalSession';
+import { messageForError } from '../../api/errorMessages';
+import { useCurrentUser, useOptionalAuthRuntime } from '../../auth/AuthProvider';
 import { useToast } from '../../shell/ToastProvider';
 import { twoFactorMessages } from './messages';
-import { TwoFactorSection, type TwoFactorStep } from './TwoFactorSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
 /** Renders the otpauth URI as an SVG data URL; `qrcode` loads only when setup starts. */
 export async function renderQrCode(uri: string): Promise<string> {
@@ -15,71 +24,62 @@ export async function renderQrCode(uri: string): Promise<string> {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** Patches the local user, so the shell (e.g. the sidebar's Passwords link) follows at once. */
-function patchLocalUser(patch: Partial<LocalUser>) {
-  const user = localSession.get().user;
-  if (user) localSession.setUser({ ...user, ...patch });
+/** Runs a call; a failure carries the message id of its contract error code (machines/failureMessage.ts). */
+async function explained<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    throw Object.assign(failure, { messageId: messageForError(error, twoFactorMessages.failed).id });
+  }
 }
 
-/** /settings/auth's two-factor section: turning it on (setup, code, recovery codes) and off. */
+/**
+ * /settings/auth's two-factor section, driven by `twoFactorMachine`: turning it on (setup, code,
+ * recovery codes) and off (password and code). After each change the user is refreshed from the
+ * server, and whenever the user's 2FA status changes (here, or in another browser and seen on the
+ * next refresh) the machine follows it, so the section never says "On" when it is off.
+ */
 export function TwoFactorPanel() {
   const intl = useIntl();
   const toast = useToast();
   const runtime = useOptionalAuthRuntime();
-  const user = useLocalSession().user;
-  const client = runtime?.client;
+  const isOn = Boolean(useCurrentUser()?.is2faEnabled);
 
-  // Two-factor authentication
-  const [twoFactor, setTwoFactor] = useState<TwoFactorStep>({ step: user?.is2faEnabled ? 'on' : 'off' });
-  const [twoFactorBusy, setTwoFactorBusy] = useState(false);
-  const [twoFactorError, setTwoFactorError] = useState<string | null>(null);
-
-  const runTwoFactor = async (call: () => Promise<void>, onFailure: (status: number) => MessageDescriptor) => {
-    setTwoFactorBusy(true);
-    setTwoFactorError(null);
-    try {
-      await call();
-    } catch (error) {
-      const status = typeof error === 'object' && error && 'httpStatus' in error ? Number(error.httpStatus) : 0;
-      setTwoFactorError(intl.formatMessage(onFailure(status)));
-    } finally {
-      setTwoFactorBusy(false);
-    }
+  const client = () => {
+    if (!runtime) throw new Error('TwoFactorPanel needs an <AuthProvider>');
+    return runtime.client;
   };
-
-  const startSetup = () =>
-    runTwoFactor(
-      async () => {
-        if (!client) throw new Error('no auth runtime');
-        const data = unwrap(await client.POST('/auth/2fa/setup'));
-        setTwoFactor({ step: 'setup', secret: data.secret, uri: data.uri });
+  // Provided anew on each render: @xstate/react hands the actor the latest implementations, so
+  // they always reach the current runtime and toasts (the language may change meanwhile).
+  const actor = useActorRef(
+    twoFactorMachine.provide({
+      actors: {
+        startSetupRequest: fromPromise<TwoFactorSetup, void>(() => explained(async () => unwrap(await client().POST('/auth/2fa/setup')))),
+        confirmSetupRequest: fromPromise<ConfirmedSetup, ConfirmSetupInput>(({ input }) =>
+          explained(async () => unwrap(await client().POST('/auth/2fa/enable', { body: input }))),
+        ),
+        turnOffRequest: fromPromise<void, TurnOffInput>(({ input }) =>
+          explained(async () => {
+            unwrap(await client().POST('/auth/2fa/disable', { body: input }));
+          }),
+        ),
       },
-      () => twoFactorMessages.failed,
-    );
-
-  const confirmSetup = (code: string) =>
-    runTwoFactor(
-      async () => {
-        if (!client) throw new Error('no auth runtime');
-        const data = unwrap(await client.POST('/auth/2fa/enable', { body: { code } }));
-        patchLocalUser({ is2faEnabled: true });
-        setTwoFactor({ step: 'recoveryCodes', recoveryCodes: data.recoveryCodes });
-        toast.show(twoFactorMessages.turnedOn, { kind: 'success' });
+      actions: {
+        userChanged: (_, { isOn: turnedOn }) => {
+          toast.show(turnedOn ? twoFactorMessages.turnedOn : twoFactorMessages.turnedOff, { kind: 'success' });
+          void runtime?.refreshUser();
+        },
       },
-      (status) => (status === 400 || status === 401 ? twoFactorMessages.wrongCode : twoFactorMessages.failed),
-    );
+    }),
+    { input: { isOn } },
+  );
+  const view = useSelector(actor, selectTwoFactor);
 
-  const turnOff = ({ password, code }: { password: string; code: string }) =>
-    runTwoFactor(
-      async () => {
-        if (!client) throw new Error('no auth runtime');
-        unwrap(await client.POST('/auth/2fa/disable', { body: { password, code } }));
-        patchLocalUser({ is2faEnabled: false });
-        setTwoFactor({ step: 'off' });
-        toast.show(twoFactorMessages.turnedOff, { kind: 'success' });
-      },
-      (status) => (status === 400 || status === 401 ? twoFactorMessages.wrongPasswordOrCode : twoFactorMessages.failed),
-    );
+  // The user as the server last said (refreshed after each change, on focus, in every tab).
+  useEffect(() => {
+    actor.send({ type: 'status.changed', isOn });
+  }, [actor, isOn]);
 
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(
@@ -90,18 +90,15 @@ export function TwoFactorPanel() {
 
   return (
     <TwoFactorSection
-      state={twoFactor}
-      isBusy={twoFactorBusy}
-      error={twoFactorError}
-      onStart={() => void startSetup()}
-      onConfirm={(code) => void confirmSetup(code)}
-      onCancel={() => {
-        setTwoFactorError(null);
-        setTwoFactor({ step: user?.is2faEnabled ? 'on' : 'off' });
-      }}
-      onDone={() => setTwoFactor({ step: 'on' })}
-      onStartTurnOff={() => setTwoFactor({ step: 'turningOff' })}
-      onTurnOff={(input) => void turnOff(input)}
+      state={view.screen}
+      isBusy={view.isBusy}
+      error={view.errorMessageId ? intl.formatMessage({ id: view.errorMessageId }) : null}
+      onStart={() => actor.send({ type: 'setup.started' })}
+      onConfirm={(code) => actor.send({ type: 'code.submitted', code })}
+      onCancel={() => actor.send({ type: view.screen.step === 'turningOff' ? 'turnOff.cancelled' : 'setup.cancelled' })}
+      onDone={() => actor.send({ type: 'recoveryCodes.stored' })}
+      onStartTurnOff={() => actor.send({ type: 'turnOff.started' })}
+      onTurnOff={({ password, code }) => actor.send({ type: 'turnOff.submitted', password, code })}
       onCopy={copy}
       renderQr={renderQrCode}
     />

@@ -44,7 +44,19 @@ export const SetupStep: Story = {
   },
 };
 
+/** The setup is with the server: Turn on is busy. */
+export const StartingSetup: Story = { args: { isBusy: true } };
+
 export const WrongCode: Story = { args: { state: setupFixture, error: 'Wrong code' } };
+
+/** The code is with the server: the form is busy and cannot be cancelled. */
+export const ConfirmingCode: Story = {
+  args: { state: setupFixture, isBusy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Turn on two-factor authentication' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
 
 export const RecoveryCodes: Story = {
   args: { state: { step: 'recoveryCodes', recoveryCodes: recoveryCodesFixture } },
@@ -56,6 +68,14 @@ export const RecoveryCodes: Story = {
 export const On: Story = { args: { state: { step: 'on' } } };
 
 export const TurningOff: Story = { args: { state: { step: 'turningOff' }, error: 'Wrong password or code' } };
+
+/** The password and code are with the server. */
+export const SubmittingTurnOff: Story = {
+  args: { state: { step: 'turningOff' }, isBusy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Turn off two-factor authentication' })).toBeDisabled();
+  },
+};
 
 export const Dark: Story = { args: { state: setupFixture }, globals: { theme: 'dark' } };
 

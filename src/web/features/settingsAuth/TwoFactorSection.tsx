@@ -6,17 +6,13 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
+import type { TwoFactorScreen } from '../../../../machines/twoFactorMachine';
 import { isOneTimeCode, isRecoveryCode } from '../../../domain/credentials';
 import { twoFactorMessages as m } from './messages';
 import * as styles from './SettingsAuth.css';
 
-/** Where the two-factor section is: the container moves it on as the server answers. */
-export type TwoFactorStep =
-  | { step: 'off' }
-  | { step: 'setup'; secret: string; uri: string }
-  | { step: 'recoveryCodes'; recoveryCodes: string[] }
-  | { step: 'on' }
-  | { step: 'turningOff' };
+/** Where the two-factor section is: the screen of `twoFactorMachine`'s view-model (`selectTwoFactor`). */
+export type TwoFactorStep = TwoFactorScreen;
 
 export interface TwoFactorSectionProps {
   state: TwoFactorStep;
