@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { loadStoryRouter, withStoryRouter } from './storyRouter';
+import { withAccount } from './withAccount';
 import { withShellProviders } from './withShellProviders';
 
 const preview: Preview = {
@@ -54,8 +55,9 @@ const preview: Preview = {
     },
   },
   loaders: [loadStoryRouter],
-  // The first decorator is innermost: the router sits inside the theme/language providers.
-  decorators: [withStoryRouter, withShellProviders],
+  // The first decorator is innermost: the router sits inside the accounts workflows, which sit
+  // inside the theme/language providers.
+  decorators: [withStoryRouter, withAccount, withShellProviders],
 };
 
 export default preview;

@@ -1,25 +1,10 @@
 // Proves the composed app starts: providers and shell in place, the router guarding and rendering
-// a screen inside the shell, and the language provider's catalogue reaching the routed screens.
-import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+// a screen inside the shell, the page titled, and the language provider's catalogue reaching
+// the shell and the routed screens. Screens are found by role and name, not by another area's text.
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from './App';
-import { createQueryClient } from './api/queryClient';
-import en from './i18n/en.json';
-import sv from './i18n/sv.json';
-import { createAppRouter } from './router/router';
-import { seedSession } from './router/router.testUtils';
 import { localSession } from './session/localSession';
-
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  const router = createAppRouter({
-    history: createMemoryHistory({ initialEntries: [path] }),
-    context: { session: localSession, queryClient },
-  });
-  render(<App router={router} queryClient={queryClient} />);
-  return router;
-}
+import { loadApp, renderApp, seedSession } from './router/router.testUtils';
 
 beforeEach(() => {
   localSession.clear();
@@ -30,24 +15,29 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('App', () => {
-  it('shows a signed-in user the home screen', async () => {
+  it('shows a signed-in user a titled screen inside the shell', async () => {
     seedSession('access');
-    renderApp('/');
-    const heading = await screen.findByRole('heading', { level: 1, name: en['notBuilt.area.home'] });
-    expect(screen.getByRole('main')).toContainElement(heading);
+    renderApp(await loadApp('/'));
+    const main = await screen.findByRole('main');
+    const heading = await within(main).findByRole('heading', { level: 1 });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${heading.textContent} · Lifelog`));
   });
 
   it('sends a signed-out visitor to sign in', async () => {
-    const router = renderApp('/notes-collections');
-    expect(await screen.findByRole('heading', { level: 1, name: en['notBuilt.area.signIn'] })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
+    const app = await loadApp('/notes-collections');
+    renderApp(app);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(app.router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
   it('speaks the remembered language', async () => {
     localStorage.setItem('lifelog.language', '2');
     seedSession('access');
-    renderApp('/counter-groups');
-    expect(await screen.findByRole('heading', { level: 1, name: sv['notBuilt.area.counters'] })).toBeVisible();
-    expect(screen.getByText(sv['notBuilt.screen.body'])).toBeVisible();
+    renderApp(await loadApp('/settings'));
+    expect(await screen.findByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    expect(await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: 'Inställningar' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('sv-SE');
   });
 });

@@ -31,3 +31,14 @@ export function messageForError(error: unknown, fallback: MessageDescriptor): Me
   const code = errorCodeOf(error);
   return (code !== undefined && code in errorCodeMessages ? errorCodeMessages[code as keyof typeof errorCodeMessages] : undefined) ?? fallback;
 }
+
+/**
+ * The error with the `messageId` its code has (machines/failureMessage.ts), so a machine says
+ * 'Wrong code' rather than what its step could not do. Errors without a known code pass unchanged.
+ */
+export function explainFailure<Failure>(error: Failure): Failure {
+  const code = errorCodeOf(error);
+  const message = code !== undefined && code in errorCodeMessages ? errorCodeMessages[code as keyof typeof errorCodeMessages] : undefined;
+  if (message && typeof error === 'object' && error !== null) Object.assign(error, { messageId: message.id });
+  return error;
+}

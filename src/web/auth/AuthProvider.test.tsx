@@ -1,36 +1,39 @@
-// Proves the React bindings the account screens build on: useAuth, useExtraAuth and
-// useSavePreference read the machines' view-models and drive the real runtime (fake fetch), and
-// useHasExtraPassword reads the local user.
+// Proves the React bindings the screens build on: useAuth and useExtraAuth read the machines'
+// view-models and drive the real runtime (fake server); useCurrentUser is the auth machine's user,
+// so the shell's useHasExtraPassword and a preferences save (useSavePreferences, which refreshes
+// the user) follow it.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/queryClient';
 import { localSession } from '../session/localSession';
 import { useHasExtraPassword } from '../shell/useHasExtraPassword';
+import { createFakeServer, ok, refused, type FakeServer } from '../testing/fakeServer';
+import { storeSession } from '../testing/storedSession';
 import { testUser } from '../testing/testUser';
-import { AuthProvider, useAuth, useExtraAuth, useSavePreference } from './AuthProvider';
+import { AuthProvider, useAuth, useCurrentUser, useExtraAuth } from './AuthProvider';
 import { createAuthRuntime, type AuthRuntime } from './authRuntime';
+import { useSavePreferences } from './userMutations';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const serverUser = { ...testUser({ hasExtraPassword: false }), access: { ...testUser().access } };
-let routes: Record<string, () => Response>;
-const fakeFetch = vi.fn(async (request: Request) => {
-  const route = routes[`${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`];
-  return route ? route() : json(404, { status: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
-});
-
+let server: FakeServer;
 let runtime: AuthRuntime;
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+
 function wrapper({ children }: { children: ReactNode }) {
-  return <AuthProvider runtime={runtime}>{children}</AuthProvider>;
+  const queryClient = createQueryClient({ refreshUser: runtime.refreshUser });
+  return (
+    <AuthProvider runtime={runtime}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AuthProvider>
+  );
 }
 function start() {
   runtime = createAuthRuntime({
-    fetch: fakeFetch as typeof fetch,
+    fetch: server.fetch,
     baseUrl: 'http://app.test/api',
     session: localSession,
-    toasts: { send: vi.fn() } as never,
+    toasts: { send: vi.fn() },
     navigate,
     translate: (_id, text) => text,
     fingerprint: async () => 'fp',
@@ -38,14 +41,11 @@ function start() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  localSession.reload();
+  storeSession(null);
   navigate = vi.fn<(path: string) => void>();
-  routes = {
-    'POST /auth/login': () => json(200, { status: true, data: serverUser }),
-    'POST /auth/logout': () => json(200, { status: true }),
-    'POST /auth/extra-password': () => json(401, { status: false, error: { code: 'UNAUTHORIZED', message: 'Wrong password' } }),
-  };
+  server = createFakeServer({ user: testUser() });
+  server.routes['POST /auth/login'] = () => ok(testUser());
+  server.routes['POST /auth/extra-password'] = () => refused(401, 'WRONG_PASSWORD', 'Wrong password');
 });
 afterEach(() => {
   runtime.stop();
@@ -53,22 +53,24 @@ afterEach(() => {
 });
 
 describe('useAuth', () => {
-  it('logs in and out, re-rendering with the view-model', async () => {
+  it('logs in and out, re-rendering with the view-model and the current user', async () => {
     start();
-    const { result } = renderHook(() => useAuth(), { wrapper });
-    expect(result.current.view).toMatchObject({ isLoggedIn: false, isSubmitting: false });
+    const { result } = renderHook(() => ({ auth: useAuth(), user: useCurrentUser() }), { wrapper });
+    expect(result.current.auth.view).toMatchObject({ isLoggedIn: false, isSubmitting: false });
+    expect(result.current.user).toBeNull();
 
-    act(() => result.current.login({ username: 'ada', password: 'secret' }));
-    await waitFor(() => expect(result.current.view.isLoggedIn).toBe(true));
-    expect(result.current.view.user?.username).toBe('ada');
+    act(() => result.current.auth.login({ username: 'ada', password: 'secret' }));
+    await waitFor(() => expect(result.current.auth.view.isLoggedIn).toBe(true));
+    expect(result.current.user?.username).toBe('ada');
 
-    act(() => result.current.logout());
+    act(() => result.current.auth.logout());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
-    expect(result.current.view.isLoggedIn).toBe(false);
+    expect(result.current.auth.view.isLoggedIn).toBe(false);
+    expect(result.current.user).toBeNull();
   });
 
   it('drives the code step', async () => {
-    routes['POST /auth/login'] = () => json(200, { status: true, data: { twoFactorRequired: true, token: 'P', expiresIn: 300 } });
+    server.routes['POST /auth/login'] = () => ok({ twoFactorRequired: true, token: 'P', expiresIn: 300 });
     start();
     const { result } = renderHook(() => useAuth(), { wrapper });
     act(() => result.current.login({ username: 'ada', password: 'secret' }));
@@ -83,38 +85,44 @@ describe('useAuth', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     start();
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used inside <AuthProvider>');
+    expect(() => renderHook(() => useCurrentUser())).toThrow('useCurrentUser must be used inside <AuthProvider>');
   });
 });
 
 describe('useExtraAuth', () => {
-  it('shows "Wrong password" for a refused extra password', async () => {
-    localSession.setUser(testUser());
+  it('says a refused extra password by a message id', async () => {
+    storeSession(testUser());
     start();
     const { result } = renderHook(() => useExtraAuth(), { wrapper });
     act(() => result.current.login('guess'));
-    await waitFor(() => expect(result.current.view.errorMessage).toBe('Wrong password'));
+    await waitFor(() => expect(result.current.view.errorMessageId).toBe('accounts.errors.wrongPassword'));
     expect(result.current.view.isLoggedIn).toBe(false);
   });
 });
 
-describe('useSavePreference and useHasExtraPassword', () => {
-  it('applies a saved preference to the local user at once', async () => {
-    localSession.setUser(testUser());
-    routes['PUT /auth/user/user00000001'] = () =>
-      json(200, {
-        status: true,
-        data: { _id: 'user00000001', username: 'ada', is2faEnabled: false, hasExtraPassword: true, preferences: { ...testUser().preferences, language: 2 } },
-      });
+describe('useSavePreferences, useCurrentUser and useHasExtraPassword', () => {
+  it('saves to the account and refreshes the user, whom the shell then follows', async () => {
+    storeSession(testUser());
     start();
-    const { result } = renderHook(() => ({ save: useSavePreference(), hasExtra: useHasExtraPassword() }), { wrapper });
+    const { result } = renderHook(() => ({ save: useSavePreferences(), user: useCurrentUser(), hasExtra: useHasExtraPassword() }), { wrapper });
+    await waitFor(() => expect(result.current.user).not.toBeNull());
     expect(result.current.hasExtra).toBe(false);
 
-    let saved = false;
-    await act(async () => {
-      saved = await result.current.save({ language: 2 });
-    });
-    expect(saved).toBe(true);
-    expect(localSession.get().user?.preferences.language).toBe(2);
+    // Meanwhile another browser set an extra password; the save's refresh brings that too.
+    server.account = { ...server.account!, hasExtraPassword: true };
+    await act(() => result.current.save.mutateAsync({ language: 2 }));
+
+    expect(result.current.user?.preferences.language).toBe(2);
     expect(result.current.hasExtra).toBe(true);
+    expect(localSession.get().user).toMatchObject({ preferences: { language: 2 }, hasExtraPassword: true });
+  });
+
+  it('rejects and leaves the user as it was when the server refuses', async () => {
+    storeSession(testUser());
+    server.routes['PUT /auth/user/user00000001'] = () => refused(400, 'VALIDATION_FAILED', 'bad');
+    start();
+    const { result } = renderHook(() => ({ save: useSavePreferences(), user: useCurrentUser() }), { wrapper });
+    await expect(act(() => result.current.save.mutateAsync({ theme: 'dark' }))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(result.current.user?.preferences.theme).toBe('light');
   });
 });

@@ -2,8 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { selectAuth, type Credentials, type SignupForm } from '../../../machines/authMachine';
 import { selectExtraAuth } from '../../../machines/extraAuthMachine';
-import { useLocalSession } from '../session/useLocalSession';
-import type { AuthRuntime, PreferencesChange } from './authRuntime';
+import type { AuthRuntime } from './authRuntime';
 
 const AuthRuntimeContext = createContext<AuthRuntime | null>(null);
 
@@ -13,7 +12,7 @@ export interface AuthProviderProps {
   children: ReactNode;
 }
 
-/** Gives the screens below it the accounts workflows (see `useAuth`, `useExtraAuth`, `useSavePreference`). */
+/** Gives the screens below it the accounts workflows (see `useAuth`, `useExtraAuth`, `useCurrentUser`). */
 export function AuthProvider({ runtime, children }: AuthProviderProps) {
   return <AuthRuntimeContext.Provider value={runtime}>{children}</AuthRuntimeContext.Provider>;
 }
@@ -23,7 +22,7 @@ export function useOptionalAuthRuntime(): AuthRuntime | null {
   return useContext(AuthRuntimeContext);
 }
 
-function useAuthRuntime(hook: string): AuthRuntime {
+function useRequiredRuntime(hook: string): AuthRuntime {
   const runtime = useContext(AuthRuntimeContext);
   if (!runtime) throw new Error(`${hook} must be used inside <AuthProvider>`);
   return runtime;
@@ -38,7 +37,7 @@ export interface UseAuth {
   signup: (form: SignupForm) => void;
   /** Keeps the code field's text in the machine (`view.code`). */
   enterCode: (code: string) => void;
-  /** POST /auth/2fa with the code entered; a wrong one keeps the step with `view.errorMessage`. */
+  /** POST /auth/2fa with the code entered; a wrong one keeps the step with `view.errorMessageId`. */
   submitCode: () => void;
   /** Back from the code step to the login form. */
   cancelLogin: () => void;
@@ -49,11 +48,10 @@ export interface UseAuth {
 /**
  * The user's login (spec §4). Navigation is done by the runtime: logout lands on /login; after a
  * login the screen decides where to go (e.g. `search.redirect`) when `view.isLoggedIn` turns true.
- * Error texts are `view.errorMessageId` (catalogue id) with `view.errorMessage` (server's text or
- * English fallback).
+ * An error is `view.errorMessageId`, an id of the message catalogues.
  */
 export function useAuth(): UseAuth {
-  const { auth } = useAuthRuntime('useAuth');
+  const { auth } = useRequiredRuntime('useAuth');
   const view = useSelector(auth, selectAuth, shallowEqual);
   const actions = useMemo(
     () => ({
@@ -72,7 +70,7 @@ export function useAuth(): UseAuth {
 export interface UseExtraAuth {
   /** The password login screen's view-model (machines/extraAuthMachine.ts `selectExtraAuth`). */
   view: ReturnType<typeof selectExtraAuth>;
-  /** POST /auth/extra-password; a refused password sets `view.errorMessage` to 'Wrong password'. */
+  /** POST /auth/extra-password; a refused password sets `view.errorMessageId` (spec §8 'Wrong password'). */
   login: (extraPassword: string) => void;
   /** Spec §4: password logout: clears the extra token and goes to /password-login; the user stays logged in. */
   logout: () => void;
@@ -80,7 +78,7 @@ export interface UseExtraAuth {
 
 /** The extra (password area) login, separate from the user's login (spec §4). */
 export function useExtraAuth(): UseExtraAuth {
-  const { extraAuth } = useAuthRuntime('useExtraAuth');
+  const { extraAuth } = useRequiredRuntime('useExtraAuth');
   const view = useSelector(extraAuth, selectExtraAuth, shallowEqual);
   const actions = useMemo(
     () => ({
@@ -92,16 +90,17 @@ export function useExtraAuth(): UseExtraAuth {
   return { view, ...actions };
 }
 
-/**
- * Saves preferences with PUT /auth/user/{id} (`{theme: 'dark'}`, `{language: 2}`, ...). Resolves
- * true when saved, and then the local user already holds them, so the UI applies them at once;
- * false when the call failed (the caller shows its toast, e.g. 'Could not save language').
- */
-export function useSavePreference(): (preference: PreferencesChange) => Promise<boolean> {
-  return useAuthRuntime('useSavePreference').savePreferences;
+/** The auth runtime; for hooks that need its client or `refreshUser`. */
+export function useAuthRuntime(): AuthRuntime {
+  return useRequiredRuntime('useAuthRuntime');
 }
 
-/** The signed-in user (spec §3), or null; re-renders when it changes. */
+const selectUser = (snapshot: Parameters<typeof selectAuth>[0]) => selectAuth(snapshot).user;
+
+/**
+ * The signed-in user (spec §3), or null; re-renders when it changes. It is the auth machine's:
+ * the one copy of the user, which `refreshUser` and the user mutations (userMutations.ts) update.
+ */
 export function useCurrentUser() {
-  return useLocalSession().user;
+  return useSelector(useRequiredRuntime('useCurrentUser').auth, selectUser);
 }

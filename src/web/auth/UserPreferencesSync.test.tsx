@@ -1,24 +1,20 @@
-// Proves that signing in applies the account's saved theme and language, and that a reload keeps
-// what this browser shows.
-import { render, screen } from '@testing-library/react';
+// Proves that the account's saved theme and language are applied when the signed-in user's change
+// (a sign-in, or a save seen on a refresh), and that a reload keeps what this browser shows.
+import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { useIntl } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/I18nProvider';
-import { localSession, type LocalUser } from '../session/localSession';
+import { localSession } from '../session/localSession';
+import { createFakeServer, ok } from '../testing/fakeServer';
+import { storeSession } from '../testing/storedSession';
+import { testUser } from '../testing/testUser';
 import { ThemeProvider, useTheme } from '../theme/ThemeProvider';
+import { AuthProvider } from './AuthProvider';
+import { createAuthRuntime, type AuthRuntime } from './authRuntime';
 import { UserPreferencesSync } from './UserPreferencesSync';
 
-function user(theme: 'light' | 'dark', language: 1 | 2): LocalUser {
-  return {
-    _id: 'user00000001',
-    username: 'anna',
-    userSessionId: 'session00001',
-    is2faEnabled: false,
-    access: { token: 't', refreshToken: 'r', created: new Date().toISOString(), expiresIn: 900 },
-    preferences: { theme, language, timeSorting: 'normal', timeFilter: 'day', timeView: 'list' },
-  };
-}
+const user = (theme: 'light' | 'dark', language: 1 | 2) => testUser({ preferences: { ...testUser().preferences, theme, language } });
 
 function Shown() {
   const { theme } = useTheme();
@@ -26,31 +22,48 @@ function Shown() {
   return <p>{`${theme} ${intl.locale}`}</p>;
 }
 
-function renderApp() {
+let runtime: AuthRuntime;
+afterEach(() => runtime.stop());
+
+function renderApp(server = createFakeServer()) {
+  runtime = createAuthRuntime({
+    fetch: server.fetch,
+    baseUrl: 'http://app.test/api',
+    session: localSession,
+    toasts: { send: vi.fn() },
+    navigate: vi.fn(),
+    translate: (_id, text) => text,
+    fingerprint: async () => 'fp',
+  });
   return render(
     <ThemeProvider>
       <I18nProvider>
-        <UserPreferencesSync />
-        <Shown />
+        <AuthProvider runtime={runtime}>
+          <UserPreferencesSync />
+          <Shown />
+        </AuthProvider>
       </I18nProvider>
     </ThemeProvider>,
   );
 }
 
 describe('UserPreferencesSync', () => {
-  it('applies the saved theme and language when the user signs in', () => {
-    localSession.clear();
-    renderApp();
+  it('applies the saved theme and language when the user signs in', async () => {
+    storeSession(null);
+    const server = createFakeServer({ user: user('dark', 2) });
+    server.routes['POST /auth/login'] = () => ok(user('dark', 2));
+    renderApp(server);
     expect(screen.getByText('light en')).toBeInTheDocument();
-    act(() => localSession.setUser(user('dark', 2)));
-    expect(screen.getByText('dark sv-SE')).toBeInTheDocument();
+    act(() => runtime.auth.send({ type: 'login.submitted', credentials: { username: 'ada', password: 'pw' } }));
+    expect(await screen.findByText('dark sv-SE')).toBeInTheDocument();
     expect(document.documentElement).toHaveClass('theme-dark');
   });
 
-  it('keeps what this browser shows when the page loads signed in', () => {
-    localSession.setUser(user('dark', 2));
-    renderApp();
+  it('keeps what this browser shows when the page loads signed in', async () => {
+    storeSession(user('dark', 2));
+    const server = createFakeServer({ user: user('dark', 2) });
+    renderApp(server);
+    await waitFor(() => expect(server.requests.length).toBeGreaterThan(0)); // the start's refresh
     expect(screen.getByText('light en')).toBeInTheDocument();
-    localSession.clear();
   });
 });

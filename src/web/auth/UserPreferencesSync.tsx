@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLanguage } from '../i18n/I18nProvider';
-import { useLocalSession } from '../session/useLocalSession';
 import { useTheme } from '../theme/ThemeProvider';
+import { useCurrentUser } from './AuthProvider';
 
 /**
  * Applies the account's saved theme and language when they change after the page loaded: a
- * sign-in (on a new device the account's choice wins) or a save elsewhere. Not on load, so a
- * reload keeps what this browser shows.
+ * sign-in (on a new device the account's choice wins) or a save elsewhere (another tab or
+ * browser, seen when the user is refreshed). Not on load, so a reload keeps what this browser shows.
  */
 export function UserPreferencesSync() {
-  const { user } = useLocalSession();
+  const user = useCurrentUser();
   const { setTheme } = useTheme();
   const { setLanguage } = useLanguage();
   const theme = user?.preferences.theme;

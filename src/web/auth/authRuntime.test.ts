@@ -1,51 +1,41 @@
 // Proves the accounts workflows as the app runs them (spec §4): the real machines provided with
-// the real API calls through a fake fetch, the real local session store, a recorded navigate and
-// toasts. Login, the 2FA code step, logout, the extra password login, a reload and preferences.
+// the real API calls through a fake server, the real stored session, a recorded navigate and
+// toasts. Login (refusals as message ids of their codes), the 2FA code step, logout, the extra
+// password login, a reload, refreshing the user, and the stored copy of the user: written from
+// the machine only, followed across tabs, and never an older profile over a newer one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectAuth } from '../../../machines/authMachine';
 import { selectExtraAuth } from '../../../machines/extraAuthMachine';
-import { localSession } from '../session/localSession';
+import { localSession, userStorageKey, type LocalUser } from '../session/localSession';
+import { createFakeServer, ok, refused, type FakeServer } from '../testing/fakeServer';
+import { storeSession } from '../testing/storedSession';
+import { testUser } from '../testing/testUser';
 import { createAuthRuntime, type AuthRuntime } from './authRuntime';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (data: unknown) => json(200, { status: true, data });
-const refused = (status: number, message: string) => json(status, { status: false, error: { code: 'UNAUTHORIZED', message } });
-
-const preferences = { theme: 'light', language: 1, timeSorting: 'normal', timeFilter: 'day', timeView: 'list' } as const;
-const serverUser = {
-  _id: 'user00000001',
-  username: 'ada',
-  userSessionId: 'session00001',
-  is2faEnabled: false,
-  hasExtraPassword: true,
-  access: { token: 'ACCESS', refreshToken: 'REFRESH', created: '2020-01-01T00:00:00.000Z', expiresIn: 900 },
-  preferences,
-};
-
-type Route = (request: Request) => Response | Promise<Response>;
-let routes: Record<string, Route>;
-let sent: Request[];
-const fakeFetch = vi.fn(async (input: Request) => {
-  sent.push(input.clone());
-  const url = new URL(input.url);
-  const route = routes[`${input.method} ${url.pathname.replace(/^\/api/, '')}`];
-  return route ? route(input) : json(404, { status: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
+const serverUser = testUser({ hasExtraPassword: true, access: { token: 'ACCESS', refreshToken: 'REFRESH', created: '2020-01-01T00:00:00.000Z', expiresIn: 900 } });
+/** The server's user as stored by an earlier visit, with a live access token. */
+const storedUser = (overrides: Partial<LocalUser> = {}): LocalUser => ({
+  ...serverUser,
+  access: { ...serverUser.access, created: new Date().toISOString() },
+  ...overrides,
 });
 
+let server: FakeServer;
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
 let toasts: { send: ReturnType<typeof vi.fn> };
+let clock: number;
 let runtime: AuthRuntime;
 
 function start() {
   runtime = createAuthRuntime({
-    fetch: fakeFetch as typeof fetch,
+    fetch: server.fetch,
     baseUrl: 'http://app.test/api',
     session: localSession,
-    toasts: toasts as never,
+    toasts,
     navigate,
     translate: (_id, text) => text,
     fingerprint: async (userId) => `fp-${userId}`,
+    now: () => clock,
   });
   return runtime;
 }
@@ -53,53 +43,57 @@ function start() {
 const authView = () => selectAuth(runtime.auth.getSnapshot());
 const extraView = () => selectExtraAuth(runtime.extraAuth.getSnapshot());
 const settled = () => vi.waitFor(() => expect(authView().isSubmitting || authView().isLoggingOut || extraView().isSubmitting).toBe(false));
+const stored = () => JSON.parse(localStorage.getItem(userStorageKey) ?? 'null') as LocalUser | null;
+/** Lets the start's (or a sign-in's) refresh of the user finish. */
+const refreshed = async () => vi.waitFor(async () => expect((await server.calls('GET /auth/user/user00000001')).length).toBeGreaterThan(0));
 
 beforeEach(() => {
-  localStorage.clear();
-  localSession.reload();
-  sent = [];
-  fakeFetch.mockClear();
+  storeSession(null);
+  clock = Date.now();
+  server = createFakeServer({ user: serverUser });
+  server.routes['POST /auth/login'] = () => ok(serverUser);
   navigate = vi.fn<(path: string) => void>();
   toasts = { send: vi.fn() };
-  routes = {
-    'POST /auth/login': () => ok(serverUser),
-    'POST /auth/logout': () => json(200, { status: true }),
-  };
 });
 
 afterEach(() => runtime?.stop());
 
 describe('login', () => {
-  it('stores the user and lands logged in', async () => {
+  it('keeps the user in the machine, stores its copy and re-reads the account', async () => {
     start();
     runtime.auth.send({ type: 'login.submitted', credentials: { username: 'ada', password: 'secret' } });
     await vi.waitFor(() => expect(authView().isLoggedIn).toBe(true));
 
-    expect(localSession.get().user).toMatchObject({ _id: 'user00000001', hasExtraPassword: true, access: { token: 'ACCESS' } });
-    expect(JSON.parse(localStorage.getItem('lifelog.user')!)).toMatchObject({ username: 'ada' });
+    expect(authView().user).toMatchObject({ _id: 'user00000001', hasExtraPassword: true, access: { token: 'ACCESS' } });
+    expect(stored()).toMatchObject({ username: 'ada', access: { token: 'ACCESS' }, profileAt: clock });
     expect(runtime.accessTokens.getSnapshot().context.session?.token).toBe('ACCESS');
-    const login = sent.find((request) => request.url.endsWith('/auth/login'))!;
-    expect(login.headers.get('x-access-token')).toBeNull();
-    expect(await login.json()).toEqual({ username: 'ada', password: 'secret' });
+    const [login] = await server.calls('POST /auth/login');
+    expect(login!.request.headers.get('x-access-token')).toBeNull();
+    expect(login!.body).toEqual({ username: 'ada', password: 'secret' });
+    await refreshed();
   });
 
-  it('shows the server text when the login is refused, and stays logged out', async () => {
-    routes['POST /auth/login'] = () => refused(401, 'Wrong username or password');
+  it.each([
+    ['WRONG_LOGIN', 401, 'api.errors.wrongLogin'],
+    ['TOO_MANY_ATTEMPTS', 429, 'api.errors.tooManyAttempts'],
+    ['SOMETHING_NEW', 400, 'accounts.errors.loginFailed'],
+  ])('says a refused login (%s) by a message id, never the server text, and stays logged out', async (code, status, messageId) => {
+    server.routes['POST /auth/login'] = () => refused(status, code, 'Some server wording');
     start();
     runtime.auth.send({ type: 'login.submitted', credentials: { username: 'ada', password: 'nope' } });
     await settled();
-    expect(authView()).toMatchObject({ isLoggedIn: false, errorMessage: 'Wrong username or password' });
-    expect(localSession.get().user).toBeNull();
+    expect(authView()).toMatchObject({ isLoggedIn: false, errorMessageId: messageId });
+    expect(stored()).toBeNull();
   });
 });
 
 describe('two-factor login (spec §4)', () => {
   beforeEach(() => {
-    routes['POST /auth/login'] = () => ok({ twoFactorRequired: true, token: 'PENDING', expiresIn: 300 });
-    routes['POST /auth/2fa'] = async (request) => {
-      const { code } = (await request.json()) as { code: string };
-      if (request.headers.get('x-access-token') !== 'PENDING') return refused(401, 'Unauthorized');
-      return code === '123456' ? ok({ ...serverUser, is2faEnabled: true }) : refused(401, 'Wrong code');
+    server.account = { ...server.account!, is2faEnabled: true };
+    server.routes['POST /auth/login'] = () => ok({ twoFactorRequired: true, token: 'PENDING', expiresIn: 300 });
+    server.routes['POST /auth/2fa'] = (request, body) => {
+      if (request.headers.get('x-access-token') !== 'PENDING') return refused(401, 'UNAUTHORIZED');
+      return (body as { code: string }).code === '123456' ? ok({ ...serverUser, is2faEnabled: true }) : refused(401, 'WRONG_CODE', 'Wrong code');
     };
   });
 
@@ -108,7 +102,7 @@ describe('two-factor login (spec §4)', () => {
     runtime.auth.send({ type: 'login.submitted', credentials: { username: 'ada', password: 'secret' } });
     await vi.waitFor(() => expect(authView().isAwaitingCode).toBe(true));
     expect(authView().isLoggedIn).toBe(false);
-    expect(localSession.get().user).toBeNull();
+    expect(stored()).toBeNull();
   });
 
   it('keeps the code step with the error after a wrong code, then logs in with the right one', async () => {
@@ -119,59 +113,58 @@ describe('two-factor login (spec §4)', () => {
     runtime.auth.send({ type: 'code.entered', code: '000000' });
     runtime.auth.send({ type: 'code.submitted' });
     await settled();
-    expect(authView()).toMatchObject({ isAwaitingCode: true, isLoggedIn: false, errorMessage: 'Wrong code', code: '' });
+    expect(authView()).toMatchObject({ isAwaitingCode: true, isLoggedIn: false, errorMessageId: 'api.errors.wrongCode', code: '' });
 
     runtime.auth.send({ type: 'code.entered', code: '123456' });
     runtime.auth.send({ type: 'code.submitted' });
     await vi.waitFor(() => expect(authView().isLoggedIn).toBe(true));
-    expect(localSession.get().user).toMatchObject({ is2faEnabled: true, access: { token: 'ACCESS' } });
+    expect(stored()).toMatchObject({ is2faEnabled: true, access: { token: 'ACCESS' } });
   });
 });
 
 describe('logout (spec §4)', () => {
   it('revokes the refresh token, clears the user and the extra token and goes to /login', async () => {
-    localSession.setUser({ ...serverUser, access: { ...serverUser.access, created: new Date().toISOString() } });
-    localSession.setExtraToken({ token: 'EXTRA', refreshToken: 'EXTRA-R', created: new Date().toISOString(), expiresIn: 300 });
+    storeSession(storedUser(), { token: 'EXTRA', refreshToken: 'EXTRA-R', created: new Date().toISOString(), expiresIn: 300 });
     start();
     expect(extraView().isLoggedIn).toBe(true);
 
     runtime.auth.send({ type: 'logout.requested' });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
 
-    expect(authView().isLoggedIn).toBe(false);
+    expect(authView()).toMatchObject({ isLoggedIn: false, user: null });
     expect(extraView().isLoggedIn).toBe(false);
     expect(localStorage.getItem('lifelog.user')).toBeNull();
     expect(localStorage.getItem('lifelog.extraToken')).toBeNull();
-    const logout = sent.find((request) => request.url.endsWith('/auth/logout'))!;
-    expect(await logout.json()).toEqual({ refreshToken: 'REFRESH' });
-    expect(logout.headers.get('x-access-token')).toBe('ACCESS');
-    expect(logout.headers.get('x-device-fingerprint')).toBe('fp-user00000001');
+    const [logout] = await server.calls('POST /auth/logout');
+    expect(logout!.body).toEqual({ refreshToken: 'REFRESH' });
+    expect(logout!.request.headers.get('x-access-token')).toBe('ACCESS');
+    expect(logout!.request.headers.get('x-device-fingerprint')).toBe('fp-user00000001');
   });
 
   it('still logs out when the server cannot revoke the token', async () => {
-    localSession.setUser({ ...serverUser, access: { ...serverUser.access, created: new Date().toISOString() } });
-    routes['POST /auth/logout'] = () => json(503, { status: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } });
+    storeSession(storedUser());
+    server.routes['POST /auth/logout'] = () => refused(503, 'SERVICE_UNAVAILABLE', 'Down');
     start();
     runtime.auth.send({ type: 'logout.requested' });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
-    expect(localSession.get().user).toBeNull();
+    expect(stored()).toBeNull();
   });
 });
 
 describe('extra password login (spec §4, §8)', () => {
   beforeEach(() => {
-    localSession.setUser({ ...serverUser, access: { ...serverUser.access, created: new Date().toISOString() } });
-    routes['POST /auth/extra-password'] = async (request) => {
-      const { extraPassword } = (await request.json()) as { extraPassword: string };
-      return extraPassword === 'vault' ? ok({ token: 'EXTRA', refreshToken: 'EXTRA-R', expiresIn: 300 }) : refused(401, 'Wrong password');
-    };
+    storeSession(storedUser());
+    server.routes['POST /auth/extra-password'] = (_request, body) =>
+      (body as { extraPassword: string }).extraPassword === 'vault'
+        ? ok({ token: 'EXTRA', refreshToken: 'EXTRA-R', expiresIn: 300 })
+        : refused(401, 'WRONG_PASSWORD', 'Wrong password');
   });
 
   it('says "Wrong password" for a refused password and keeps the user logged in', async () => {
     start();
     runtime.extraAuth.send({ type: 'password.submitted', extraPassword: 'guess' });
     await settled();
-    expect(extraView()).toMatchObject({ isLoggedIn: false, errorMessage: 'Wrong password' });
+    expect(extraView()).toMatchObject({ isLoggedIn: false, errorMessageId: 'accounts.errors.wrongPassword' });
     expect(authView().isLoggedIn).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -192,8 +185,8 @@ describe('extra password login (spec §4, §8)', () => {
 
 describe('reload', () => {
   it('a new runtime from the stored session is logged in, with both sessions', async () => {
+    server.routes['POST /auth/extra-password'] = () => ok({ token: 'EXTRA', refreshToken: 'EXTRA-R', expiresIn: 300 });
     start();
-    routes['POST /auth/extra-password'] = () => ok({ token: 'EXTRA', refreshToken: 'EXTRA-R', expiresIn: 300 });
     runtime.auth.send({ type: 'login.submitted', credentials: { username: 'ada', password: 'secret' } });
     await vi.waitFor(() => expect(authView().isLoggedIn).toBe(true));
     runtime.extraAuth.send({ type: 'password.submitted', extraPassword: 'vault' });
@@ -208,37 +201,73 @@ describe('reload', () => {
     expect(runtime.extraTokens.getSnapshot().context.session?.token).toBe('EXTRA');
   });
 
+  it('re-reads the account at start, so a change made elsewhere since the last visit shows', async () => {
+    storeSession(storedUser({ is2faEnabled: true }));
+    server.account = { ...server.account!, is2faEnabled: false };
+    start();
+    expect(authView().user?.is2faEnabled).toBe(true);
+    await vi.waitFor(() => expect(authView().user?.is2faEnabled).toBe(false));
+    expect(stored()).toMatchObject({ is2faEnabled: false, profileAt: clock });
+  });
+
   it('refreshes an expired stored access token before the first call, and keeps the new pair', async () => {
-    localSession.setUser({ ...serverUser, access: { ...serverUser.access, created: '2020-01-01T00:00:00.000Z' } });
-    routes['POST /auth/refreshtoken'] = () => ok({ token: 'ACCESS-2', refreshToken: 'REFRESH-2', expiresIn: 900 });
-    routes['GET /auth/session'] = () => ok([]);
+    storeSession(storedUser({ access: serverUser.access }));
+    server.routes['POST /auth/refreshtoken'] = () => ok({ token: 'ACCESS-2', refreshToken: 'REFRESH-2', expiresIn: 900 });
     start();
     await runtime.client.GET('/auth/session');
 
-    const refresh = sent.find((request) => request.url.endsWith('/auth/refreshtoken'))!;
-    expect(await refresh.json()).toEqual({ refreshToken: 'REFRESH' });
-    expect(sent.at(-1)!.headers.get('x-access-token')).toBe('ACCESS-2');
-    expect(localSession.get().user?.access).toMatchObject({ token: 'ACCESS-2', refreshToken: 'REFRESH-2' });
+    const [refresh, ...more] = await server.calls('POST /auth/refreshtoken');
+    expect(more).toEqual([]);
+    expect(refresh!.body).toEqual({ refreshToken: 'REFRESH' });
+    expect(server.requests.at(-1)!.headers.get('x-access-token')).toBe('ACCESS-2');
+    expect(stored()?.access).toMatchObject({ token: 'ACCESS-2', refreshToken: 'REFRESH-2' });
   });
 });
 
-describe('savePreferences', () => {
-  it('saves with PUT /auth/user/{id} and updates the local user at once', async () => {
-    localSession.setUser({ ...serverUser, access: { ...serverUser.access, created: new Date().toISOString() } });
-    routes['PUT /auth/user/user00000001'] = () =>
-      ok({ _id: 'user00000001', username: 'ada', is2faEnabled: false, hasExtraPassword: true, preferences: { ...preferences, theme: 'dark' } });
+describe('refreshUser', () => {
+  it('takes the account from GET /auth/user/{id} into the user and its stored copy', async () => {
+    storeSession(storedUser());
     start();
-    await expect(runtime.savePreferences({ theme: 'dark' })).resolves.toBe(true);
-    expect(localSession.get().user?.preferences.theme).toBe('dark');
-    expect(authView().user?.preferences.theme).toBe('dark');
+    await refreshed();
+    server.account = { ...server.account!, hasExtraPassword: false, preferences: { ...server.account!.preferences, theme: 'dark' } };
+    clock += 5_000;
+
+    await expect(runtime.refreshUser()).resolves.toBe(true);
+
+    expect(authView().user).toMatchObject({ hasExtraPassword: false, preferences: { theme: 'dark' }, access: { token: 'ACCESS' } });
+    expect(stored()).toMatchObject({ hasExtraPassword: false, preferences: { theme: 'dark' }, profileAt: clock });
   });
 
-  it('answers false and changes nothing when the server refuses', async () => {
-    localSession.setUser({ ...serverUser, access: { ...serverUser.access, created: new Date().toISOString() } });
-    routes['PUT /auth/user/user00000001'] = () => json(400, { status: false, error: { code: 'VALIDATION_FAILED', message: 'bad' } });
+  it('answers false and changes nothing when the call fails', async () => {
+    storeSession(storedUser());
     start();
-    await expect(runtime.savePreferences({ theme: 'dark' })).resolves.toBe(false);
-    expect(localSession.get().user?.preferences.theme).toBe('light');
+    await refreshed();
+    server.routes['GET /auth/user/user00000001'] = () => refused(500, 'INTERNAL', 'Oops');
+    await expect(runtime.refreshUser()).resolves.toBe(false);
+    expect(authView().user?.hasExtraPassword).toBe(true);
+  });
+
+  it('lets only the latest answer count, so an earlier, slower one cannot undo a change', async () => {
+    storeSession(storedUser());
+    start();
+    await refreshed();
+    let answerFirst!: () => void;
+    server.routes['GET /auth/user/user00000001'] = () =>
+      new Promise((resolve) => (answerFirst = () => resolve(ok({ ...server.account!, is2faEnabled: false }))));
+    const first = runtime.refreshUser();
+    await vi.waitFor(() => expect(answerFirst).toBeTypeOf('function'));
+    server.routes['GET /auth/user/user00000001'] = () => ok({ ...server.account!, is2faEnabled: true });
+    await runtime.refreshUser();
+    answerFirst();
+
+    await expect(first).resolves.toBe(false);
+    expect(authView().user?.is2faEnabled).toBe(true);
+  });
+
+  it('does nothing signed out', async () => {
+    start();
+    await expect(runtime.refreshUser()).resolves.toBe(false);
+    expect(server.requests).toEqual([]);
   });
 });
 
@@ -246,20 +275,19 @@ describe('session warnings (spec §8)', () => {
   const warning = (message: string) => ({ type: 'toast.shown', toast: { message, kind: 'warning', duration: 'extended' } });
 
   it('a failed refresh warns "Session timed out." and logs out', async () => {
-    localSession.setUser({ ...serverUser, access: { ...serverUser.access, created: '2020-01-01T00:00:00.000Z' } });
-    routes['POST /auth/refreshtoken'] = () => refused(401, 'Refresh token expired');
-    routes['GET /auth/session'] = () => ok([]);
+    storeSession(storedUser({ access: serverUser.access }));
+    server.routes['POST /auth/refreshtoken'] = () => refused(401, 'INVALID_REFRESH_TOKEN', 'Refresh token expired');
     start();
     await runtime.client.GET('/auth/session');
 
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
     expect(toasts.send).toHaveBeenCalledExactlyOnceWith(warning('Session timed out.'));
-    expect(localSession.get().user).toBeNull();
+    expect(stored()).toBeNull();
   });
 
   it('a 403 logs out with the server text as the warning', async () => {
-    localSession.setUser({ ...serverUser, access: { ...serverUser.access, created: new Date().toISOString() } });
-    routes['GET /auth/session'] = () => refused(403, 'Your account is locked.');
+    storeSession(storedUser());
+    server.routes['GET /auth/session'] = () => refused(403, 'FORBIDDEN', 'Your account is locked.');
     start();
     await runtime.client.GET('/auth/session');
 
@@ -270,35 +298,68 @@ describe('session warnings (spec §8)', () => {
 });
 
 describe('another tab (syncFromSession)', () => {
-  const storedUser = () => ({ ...serverUser, access: { ...serverUser.access, created: new Date().toISOString() } });
-
-  it('takes over a pair another tab refreshed, so this tab does not present a spent refresh token', () => {
-    localSession.setUser(storedUser());
-    start();
-    localStorage.setItem('lifelog.user', JSON.stringify({ ...storedUser(), access: { ...storedUser().access, token: 'OTHER', refreshToken: 'OTHER-R' } }));
+  /** What another tab wrote to storage, as this tab's storage event delivers it. */
+  const otherTabStores = (user: LocalUser | null) => {
+    if (user) localStorage.setItem(userStorageKey, JSON.stringify(user));
+    else localStorage.removeItem(userStorageKey);
     localSession.reload();
     runtime.syncFromSession();
+  };
+
+  it('takes over a pair another tab refreshed, so this tab does not present a spent refresh token', async () => {
+    storeSession(storedUser());
+    start();
+    await refreshed();
+    otherTabStores({ ...stored()!, access: { ...stored()!.access, token: 'OTHER', refreshToken: 'OTHER-R' } });
 
     expect(runtime.accessTokens.getSnapshot().context.session?.refreshToken).toBe('OTHER-R');
     expect(authView().user?.access.token).toBe('OTHER');
   });
 
-  it('logs out when another tab logged out', async () => {
-    localSession.setUser(storedUser());
+  it('takes a newer profile another tab stored, and a token refresh here then keeps it', async () => {
+    storeSession(storedUser({ is2faEnabled: true, profileAt: clock - 60_000 }));
+    server.routes['GET /auth/user/user00000001'] = () => refused(503, 'SERVICE_UNAVAILABLE', 'Down'); // no refresh to help
+    server.routes['POST /auth/refreshtoken'] = () => ok({ token: 'ACCESS-2', refreshToken: 'REFRESH-2', expiresIn: 900 });
     start();
-    localStorage.removeItem('lifelog.user');
-    localSession.reload();
-    runtime.syncFromSession();
+    await refreshed();
+    // The other tab turned 2FA off and stored its newer profile.
+    otherTabStores({ ...stored()!, is2faEnabled: false, profileAt: clock });
+    expect(authView().user?.is2faEnabled).toBe(false);
+
+    runtime.accessTokens.send({ type: 'session.started', session: { ...serverUser.access, created: '2020-01-01T00:00:00.000Z' } });
+    await runtime.client.GET('/auth/session');
+
+    expect(stored()).toMatchObject({ is2faEnabled: false, access: { token: 'ACCESS-2' } });
+  });
+
+  it('never writes its older profile over a newer one another tab stored before this tab heard of it', async () => {
+    storeSession(storedUser({ is2faEnabled: true, profileAt: clock - 60_000 }));
+    server.routes['GET /auth/user/user00000001'] = () => refused(503, 'SERVICE_UNAVAILABLE', 'Down');
+    server.routes['POST /auth/refreshtoken'] = () => ok({ token: 'ACCESS-2', refreshToken: 'REFRESH-2', expiresIn: 900 });
+    start();
+    await refreshed();
+    // Stored by the other tab, but its storage event has not arrived here yet.
+    localStorage.setItem(userStorageKey, JSON.stringify({ ...stored()!, is2faEnabled: false, profileAt: clock }));
+
+    runtime.accessTokens.send({ type: 'session.started', session: { ...serverUser.access, created: '2020-01-01T00:00:00.000Z' } });
+    await runtime.client.GET('/auth/session');
+
+    expect(stored()).toMatchObject({ is2faEnabled: false, access: { token: 'ACCESS-2' } });
+    expect(authView().user?.is2faEnabled).toBe(false);
+  });
+
+  it('logs out when another tab logged out', async () => {
+    storeSession(storedUser());
+    start();
+    otherTabStores(null);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
     expect(authView().isLoggedIn).toBe(false);
   });
 
   it('ends the password session when another tab logged out of passwords', () => {
-    localSession.setUser(storedUser());
-    localSession.setExtraToken({ token: 'EXTRA', refreshToken: 'EXTRA-R', created: new Date().toISOString(), expiresIn: 300 });
+    storeSession(storedUser(), { token: 'EXTRA', refreshToken: 'EXTRA-R', created: new Date().toISOString(), expiresIn: 300 });
     start();
-    localStorage.removeItem('lifelog.extraToken');
-    localSession.reload();
+    storeSession(stored());
     runtime.syncFromSession();
     expect(extraView().isLoggedIn).toBe(false);
     expect(runtime.extraTokens.getSnapshot().context.session).toBeNull();

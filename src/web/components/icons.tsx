@@ -4,7 +4,7 @@ import type { SVGProps } from 'react';
  * Inline SVG icons (24×24, stroke drawn in currentColor so they follow the theme). They are
  * decorative: the control around them carries the accessible name, so they are aria-hidden.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
 function Icon({ size = 24, children, ...props }: IconProps & { children: React.ReactNode }) {
   return (

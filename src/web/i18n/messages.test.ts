@@ -1,15 +1,18 @@
-// Proves the message catalogues are complete: en.json and sv.json hold the same keys with the same
-// placeholders, every message id the code uses exists, and en.json matches the English defaults
-// written beside the components.
+// Proves the message catalogues are complete: the shared catalogue (i18n/en.json, sv.json) and each
+// area's (features/<area>/messages.en.json, .sv.json) hold the same keys in both languages with
+// the same placeholders, no id is defined twice, every message id the code uses exists beside the
+// code that uses it (its area's catalogue, or the shared one), and the English catalogue matches
+// the English defaults written beside the components.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import sv from './sv.json';
+import { catalogueFiles, messagesFor } from './catalogues';
 
 const webRoot = path.resolve(__dirname, '..');
-const english = en as Record<string, string>;
-const swedish = sv as Record<string, string>;
+const english = messagesFor('en');
+const swedish = messagesFor('sv');
+const englishFiles = catalogueFiles('en');
+const swedishFiles = catalogueFiles('sv');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,11 +34,34 @@ const files = sourceFiles(webRoot).map((file) => ({
   text: readFileSync(file, 'utf8'),
 }));
 
+/** `features/notes/x.tsx` → `../features/notes/messages.en.json`; null outside a feature. */
+function areaCatalogueOf(file: string): string | null {
+  const area = /^features\/([^/]+)\//.exec(file)?.[1];
+  return area ? `../features/${area}/messages.en.json` : null;
+}
+
 const placeholders = (message: string) => [...message.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
-  it('en.json and sv.json hold the same keys', () => {
-    expect(Object.keys(swedish).sort()).toEqual(Object.keys(english).sort());
+  it('finds the shared catalogue and the areas', () => {
+    expect(Object.keys(englishFiles)).toContain('./en.json');
+    expect(Object.keys(englishFiles).length).toBeGreaterThan(5);
+  });
+
+  it('has a Swedish file beside every English one, with the same keys', () => {
+    const swedishPath = (file: string) => file.replace(/en\.json$/, 'sv.json');
+    for (const [file, messages] of Object.entries(englishFiles)) {
+      expect(Object.keys(swedishFiles[swedishPath(file)] ?? {}).sort(), file).toEqual(Object.keys(messages).sort());
+    }
+    expect(Object.keys(swedishFiles).sort()).toEqual(Object.keys(englishFiles).map(swedishPath).sort());
+  });
+
+  it('defines each id in one file only', () => {
+    const owners = new Map<string, string[]>();
+    for (const [file, messages] of Object.entries(englishFiles)) {
+      for (const key of Object.keys(messages)) owners.set(key, [...(owners.get(key) ?? []), file]);
+    }
+    expect([...owners].filter(([, where]) => where.length > 1)).toEqual([]);
   });
 
   it('has no empty or placeholder translations', () => {
@@ -56,19 +82,24 @@ describe('message catalogues', () => {
     for (const key of Object.keys(english)) expect(key).toMatch(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+){2,}$/);
   });
 
-  it('has an English entry for every message id used in src/web', () => {
-    const missing = files.flatMap(({ file, text }) =>
-      [...text.matchAll(idPattern)].map((m) => m[1]!).filter((id) => !(id in english)).map((id) => `${id} (${file})`),
-    );
+  it('has an English entry for every message id used in src/web, beside the code that uses it', () => {
+    const shared = englishFiles['./en.json']!;
+    const missing = files.flatMap(({ file, text }) => {
+      const own = englishFiles[areaCatalogueOf(file) ?? ''] ?? {};
+      return [...text.matchAll(idPattern)]
+        .map((m) => m[1]!)
+        .filter((id) => !(id in own) && !(id in shared))
+        .map((id) => `${id} (${file}${id in english ? ': defined in another area' : ''})`);
+    });
     expect(missing).toEqual([]);
   });
 
-  it('keeps en.json in step with the defaultMessage beside each component', () => {
+  it('keeps the English catalogue in step with the defaultMessage beside each component', () => {
     const drift = files.flatMap(({ file, text }) =>
       [...text.matchAll(descriptorPattern)]
         .map((m) => ({ id: m[1]!, defaultMessage: m[2]!.replace(/\\(.)/g, '$1') }))
         .filter(({ id, defaultMessage }) => id in english && english[id] !== defaultMessage)
-        .map(({ id, defaultMessage }) => `${id} (${file}): code says "${defaultMessage}", en.json says "${english[id]}"`),
+        .map(({ id, defaultMessage }) => `${id} (${file}): code says "${defaultMessage}", the catalogue says "${english[id]}"`),
     );
     expect(drift).toEqual([]);
   });

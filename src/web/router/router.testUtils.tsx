@@ -1,61 +1,44 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { localSession, type LocalUser, type TokenPair } from '../session/localSession';
-import { ShellProviders } from '../shell/ShellProviders';
-import { createAppRouter, type AppRouter } from './router';
+import { onTestFinished } from 'vitest';
+import { App } from '../App';
+import { createApiClient } from '../api/client';
+import { createAppParts, type AppParts } from '../appParts';
+import { createFakeServer, type FakeServer } from '../testing/fakeServer';
+import { storeSession, testTokenPair } from '../testing/storedSession';
+import { testUser } from '../testing/testUser';
 
-// Test helpers for the route tests: a router on a memory history with the real session store.
+// Test helpers for the route tests: the app's own parts (router, accounts workflows, query cache)
+// on a memory history and a fake server, starting from a stored session.
 
 // jsdom has no scrolling; the router resets the scroll position after every navigation.
 window.scrollTo = () => {};
 
-const token = (name: string): TokenPair => ({
-  token: `${name}-token`,
-  refreshToken: `${name}-refresh`,
-  created: new Date().toISOString(),
-  expiresIn: 3600,
-});
-
-const user: LocalUser = {
-  _id: 'user00000001',
-  username: 'ada',
-  userSessionId: 'session00001',
-  is2faEnabled: false,
-  access: token('access'),
-  preferences: { theme: 'light', language: 1, timeSorting: 'normal', timeFilter: 'day', timeView: 'list' },
-};
-
 export type SessionState = 'none' | 'access' | 'extra';
 
-/** Puts the local session in the given state: signed out, signed in, or also password-logged-in. */
+/** Stores a session as a previous visit left it: signed out, signed in, or also password-logged-in. */
 export function seedSession(state: SessionState) {
-  localSession.clear();
-  if (state !== 'none') localSession.setUser(user);
-  if (state === 'extra') localSession.setExtraToken(token('extra'));
+  storeSession(state === 'none' ? null : testUser(), state === 'extra' ? testTokenPair('extra') : null);
 }
 
-/** A router started at `path`, fully loaded (guards and redirects settled). */
-export async function loadRouter(path: string): Promise<AppRouter> {
-  const router = createAppRouter({
+export interface TestApp extends AppParts {
+  server: FakeServer;
+}
+
+/** The app started at `path` from the stored session, fully loaded (guards and redirects settled). */
+export async function loadApp(path: string, server: FakeServer = createFakeServer({ user: testUser() })): Promise<TestApp> {
+  const parts = createAppParts({
+    client: createApiClient({ baseUrl: 'http://app.test/api', fetch: server.fetch }),
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { session: localSession, queryClient: new QueryClient() },
+    fingerprint: async () => 'fp',
   });
-  await router.load();
-  return router;
+  parts.queryClient.setDefaultOptions({ queries: { retry: false } });
+  onTestFinished(parts.stop);
+  await parts.router.load();
+  return { ...parts, server };
 }
 
-/**
- * Renders the router inside the providers its screens need (theme, language, toasts: the account
- * screens use them), in English and online. The accounts workflows are not started here; tests
- * that render account screens mock `auth/AuthProvider` (src/web/testing/fakeAuthProvider).
- */
-export function renderRouter(router: AppRouter) {
-  return render(
-    <ShellProviders initialLanguage={1} initialTheme="light" connectivityCheck={async () => true}>
-      <QueryClientProvider client={router.options.context.queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ShellProviders>,
-  );
+/** Renders the app (providers, shell, router), in the remembered language, online. */
+export function renderApp(app: TestApp) {
+  return render(<App {...app} />);
 }

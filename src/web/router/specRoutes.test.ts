@@ -1,8 +1,12 @@
-// Proves the route tree declares exactly the routes of spec §2 (plus the one whose path the spec
-// leaves unnamed), so a route can neither disappear nor appear without the spec table changing.
+// Proves the route tree, built from the areas list, declares exactly the routes of spec §2 (plus
+// the one whose path the spec leaves unnamed), each under its area, so a route can neither
+// disappear nor appear without the spec table changing.
 import { QueryClient } from '@tanstack/react-query';
+import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { localSession } from '../session/localSession';
+import { apiFor } from '../api/api';
+import { createApiClient } from '../api/client';
+import { areas } from '../areas';
 import { createAppRouter } from './router';
 import { routeTree } from './routeTree';
 import { specRouteTable } from './specRoutes.testData';
@@ -13,22 +17,38 @@ function toSpecNotation(fullPath: string): string {
   return path.replace(/\{-\$(\w+)\}/g, ':$1?').replace(/\$(\w+)/g, ':$1');
 }
 
+const router = createAppRouter({
+  context: {
+    session: { hasAccessToken: () => false, hasExtraToken: () => false, subscribe: () => () => {} },
+    queryClient: new QueryClient(),
+    api: apiFor(createApiClient()),
+  },
+});
+const screens = (Object.values(router.routesById) as AnyRoute[]).filter((route) => route !== routeTree && route.options.component);
+
 describe('the route tree', () => {
   it('declares exactly the routes of spec §2, at their exact URLs', () => {
-    const router = createAppRouter({ context: { session: localSession, queryClient: new QueryClient() } });
-    const declared = new Set(
-      Object.values(router.routesById)
-        .filter((route) => route !== routeTree && route.options.component)
-        .map((route) => toSpecNotation(route.fullPath)),
-    );
+    const declared = new Set(screens.map((route) => toSpecNotation(route.fullPath)));
     expect([...declared].sort()).toEqual(specRouteTable.map((row) => row.spec).sort());
   });
 
-  it('gives every screen route an area for its heading', () => {
-    const router = createAppRouter({ context: { session: localSession, queryClient: new QueryClient() } });
-    const withoutArea = Object.values(router.routesById)
-      .filter((route) => route !== routeTree && route.options.component && !route.options.staticData?.area)
+  it('places every route in the area the spec table names', () => {
+    const byPath = new Map(screens.map((route) => [toSpecNotation(route.fullPath), route.options.staticData?.area]));
+    expect(specRouteTable.map((row) => [row.spec, byPath.get(row.spec)])).toEqual(specRouteTable.map((row) => [row.spec, row.area]));
+  });
+
+  it('gives every screen route a known area and a page title', () => {
+    const areaIds: string[] = areas.map((area) => area.id);
+    const incomplete = screens
+      .filter((route) => !areaIds.includes(route.options.staticData?.area ?? '') || !route.options.staticData?.title)
       .map((route) => route.id);
-    expect(withoutArea).toEqual([]);
+    expect(incomplete).toEqual([]);
+  });
+});
+
+describe('the areas list', () => {
+  it('names each area once', () => {
+    const ids = areas.map((area) => area.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

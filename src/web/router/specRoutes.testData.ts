@@ -1,4 +1,4 @@
-import type { AreaId } from '../features/notBuilt/areas';
+import type { AreaId } from '../areas';
 
 /** Spec §2's access column: "none", "auth", or "auth and extra". */
 export type Access = 'none' | 'auth' | 'extra';
@@ -7,6 +7,7 @@ export interface SpecRoute {
   /** The route in the spec's own notation. */
   spec: string;
   access: Access;
+  /** The area (src/web/areas.ts) whose entry declares the route. */
   area: AreaId;
   /** URLs that must reach this route; every optional parameter is tried absent and present. */
   samples: string[];
@@ -18,12 +19,12 @@ const id = 'abc123def456'; // ids are 12 URL-safe characters (DESIGN §2)
 export const specRouteTable: SpecRoute[] = [
   { spec: '/', access: 'auth', area: 'home', samples: ['/'] },
   { spec: '/cli/:command?', access: 'none', area: 'commandLine', samples: ['/cli', '/cli/help'] },
-  { spec: '/login', access: 'none', area: 'signIn', samples: ['/login'] },
-  { spec: '/Auth', access: 'none', area: 'signIn', samples: ['/Auth'] },
-  { spec: '/register', access: 'none', area: 'register', samples: ['/register'] },
+  { spec: '/login', access: 'none', area: 'accounts', samples: ['/login'] },
+  { spec: '/Auth', access: 'none', area: 'accounts', samples: ['/Auth'] },
+  { spec: '/register', access: 'none', area: 'accounts', samples: ['/register'] },
   { spec: '/settings', access: 'auth', area: 'settings', samples: ['/settings'] },
   { spec: '/settings/tags', access: 'auth', area: 'settings', samples: ['/settings/tags'] },
-  { spec: '/settings/auth', access: 'auth', area: 'settings', samples: ['/settings/auth'] },
+  { spec: '/settings/auth', access: 'auth', area: 'settingsAuth', samples: ['/settings/auth'] },
   { spec: '/settings/profile', access: 'auth', area: 'settings', samples: ['/settings/profile'] },
   { spec: '/settings/device-control', access: 'auth', area: 'settings', samples: ['/settings/device-control'] },
   { spec: '/notes-collections', access: 'auth', area: 'notes', samples: ['/notes-collections'] },
@@ -41,55 +42,55 @@ export const specRouteTable: SpecRoute[] = [
     samples: [`/add-recipe/${id}`, `/add-recipe/${id}/edit`],
   },
   { spec: '/recipe/:id', access: 'auth', area: 'recipes', samples: [`/recipe/${id}`] },
-  { spec: '/password-login', access: 'auth', area: 'passwordLogin', samples: ['/password-login'] },
+  { spec: '/password-login', access: 'auth', area: 'accounts', samples: ['/password-login'] },
   { spec: '/password-parent', access: 'extra', area: 'passwords', samples: ['/password-parent'] },
   { spec: '/password-groups', access: 'extra', area: 'passwords', samples: ['/password-groups'] },
   { spec: '/password-group/:groupId', access: 'extra', area: 'passwords', samples: [`/password-group/${id}`] },
   { spec: '/password/:passwordId', access: 'extra', area: 'passwords', samples: [`/password/${id}`] },
   { spec: '/add-password/:groupId', access: 'extra', area: 'passwords', samples: [`/add-password/${id}`] },
-  { spec: '/time-tracker', access: 'auth', area: 'timeTracker', samples: ['/time-tracker'] },
-  { spec: '/time-tracker/admin', access: 'auth', area: 'timeTracker', samples: ['/time-tracker/admin'] },
-  { spec: '/time-tracker/integrations', access: 'auth', area: 'timeTracker', samples: ['/time-tracker/integrations'] },
+  { spec: '/time-tracker', access: 'auth', area: 'time', samples: ['/time-tracker'] },
+  { spec: '/time-tracker/admin', access: 'auth', area: 'time', samples: ['/time-tracker/admin'] },
+  { spec: '/time-tracker/integrations', access: 'auth', area: 'time', samples: ['/time-tracker/integrations'] },
   {
     spec: '/time-tracker/admin/:groupType/:groupId',
     access: 'auth',
-    area: 'timeTracker',
+    area: 'time',
     samples: [`/time-tracker/admin/sub-group/${id}`],
   },
   {
     spec: '/time-tracker/admin/define-urls',
     access: 'auth',
-    area: 'timeTracker',
+    area: 'time',
     samples: ['/time-tracker/admin/define-urls'],
   },
   {
     spec: '/time-tracker/admin/define-urls/list',
     access: 'auth',
-    area: 'timeTracker',
+    area: 'time',
     samples: ['/time-tracker/admin/define-urls/list'],
   },
   {
     spec: '/time-tracker/admin/define-urls/:heartbeatId',
     access: 'auth',
-    area: 'timeTracker',
+    area: 'time',
     samples: [`/time-tracker/admin/define-urls/${id}`],
   },
-  { spec: '/time-groups', access: 'auth', area: 'timeTracker', samples: ['/time-groups'] },
-  { spec: '/time-groups/list', access: 'auth', area: 'timeTracker', samples: ['/time-groups/list'] },
-  { spec: '/time-groups/time', access: 'auth', area: 'timeTracker', samples: ['/time-groups/time'] },
-  { spec: '/time-groups/graph', access: 'auth', area: 'timeTracker', samples: ['/time-groups/graph'] },
-  { spec: '/time-groups/calculate', access: 'auth', area: 'timeTracker', samples: ['/time-groups/calculate'] },
-  { spec: '/time-group/:groupId', access: 'auth', area: 'timeTracker', samples: [`/time-group/${id}`] },
-  { spec: '/time-group/list/:groupId', access: 'auth', area: 'timeTracker', samples: [`/time-group/list/${id}`] },
-  { spec: '/time-group/graph/:groupId', access: 'auth', area: 'timeTracker', samples: [`/time-group/graph/${id}`] },
+  { spec: '/time-groups', access: 'auth', area: 'time', samples: ['/time-groups'] },
+  { spec: '/time-groups/list', access: 'auth', area: 'time', samples: ['/time-groups/list'] },
+  { spec: '/time-groups/time', access: 'auth', area: 'time', samples: ['/time-groups/time'] },
+  { spec: '/time-groups/graph', access: 'auth', area: 'time', samples: ['/time-groups/graph'] },
+  { spec: '/time-groups/calculate', access: 'auth', area: 'time', samples: ['/time-groups/calculate'] },
+  { spec: '/time-group/:groupId', access: 'auth', area: 'time', samples: [`/time-group/${id}`] },
+  { spec: '/time-group/list/:groupId', access: 'auth', area: 'time', samples: [`/time-group/list/${id}`] },
+  { spec: '/time-group/graph/:groupId', access: 'auth', area: 'time', samples: [`/time-group/graph/${id}`] },
   {
     spec: '/time-group/calculate/:groupId',
     access: 'auth',
-    area: 'timeTracker',
+    area: 'time',
     samples: [`/time-group/calculate/${id}`],
   },
-  { spec: '/sub-group/:subGroupId', access: 'auth', area: 'timeTracker', samples: [`/sub-group/${id}`] },
-  { spec: '/time-stamp/:stampId', access: 'auth', area: 'timeTracker', samples: [`/time-stamp/${id}`] },
+  { spec: '/sub-group/:subGroupId', access: 'auth', area: 'time', samples: [`/sub-group/${id}`] },
+  { spec: '/time-stamp/:stampId', access: 'auth', area: 'time', samples: [`/time-stamp/${id}`] },
   { spec: '/shopping-list-parent', access: 'auth', area: 'shopping', samples: ['/shopping-list-parent'] },
   { spec: '/shopping-lists', access: 'auth', area: 'shopping', samples: ['/shopping-lists'] },
   {
@@ -124,5 +125,5 @@ export const specRouteTable: SpecRoute[] = [
   { spec: '/public/collection/:id', access: 'none', area: 'collections', samples: [`/public/collection/${id}`] },
   { spec: '/counter-groups', access: 'auth', area: 'counters', samples: ['/counter-groups'] },
   // Spec §2: "A 'Setup user profile' screen exists; its route is not shown." The path is ours.
-  { spec: '/setup-profile', access: 'auth', area: 'profileSetup', samples: ['/setup-profile'] },
+  { spec: '/setup-profile', access: 'auth', area: 'accounts', samples: ['/setup-profile'] },
 ];

@@ -1,10 +1,11 @@
-import type { AreaId } from '../features/notBuilt/areas';
+import type { MessageDescriptor } from 'react-intl';
 
-// Every screen route names its area once, in `staticData`; the not-built screen (and later the
-// shell, e.g. to hide the navbar on the command line) reads it from the match.
+// Every screen route names its area (an id of src/web/areas.ts) and its page title once, in
+// `staticData`: the document title, the not-built screen's heading and the tests read them.
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    area?: AreaId;
+    area?: string;
+    title?: MessageDescriptor;
   }
 }
 

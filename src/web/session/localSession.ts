@@ -1,35 +1,28 @@
-import type { Preferences } from '../../domain/preferences';
+import type { User } from '../../contract/types';
+import type { StoredToken } from '../../domain/tokenExpiry';
 
-/** The signed-in user as the browser keeps it (spec §3, "User (local)"). */
-export interface LocalUser {
-  _id: string;
-  username: string;
-  userSessionId: string;
-  is2faEnabled: boolean;
-  /** Whether an extra (password area) password is set (openapi.yaml `User.hasExtraPassword`). */
-  hasExtraPassword?: boolean;
-  access: TokenPair;
-  preferences: Preferences;
-}
+/**
+ * The signed-in user as this browser keeps it between visits (spec §3, "User (local)"): a copy
+ * of what the auth machine holds, written only by the auth runtime (src/web/auth/authRuntime.ts).
+ */
+export type LocalUser = User & {
+  /**
+   * When (ms since the epoch) the profile part (2FA, extra password, preferences) was last taken
+   * from the server, so a tab never writes an older profile over a newer one another tab stored.
+   */
+  profileAt?: number;
+};
 
 /** An access or extra token pair; `created` is an ISO time, `expiresIn` seconds (spec §3). */
-export interface TokenPair {
-  token: string;
-  refreshToken: string;
-  created: string;
-  expiresIn: number;
-}
+export type TokenPair = StoredToken;
 
 export interface LocalSession {
   user: LocalUser | null;
   extraToken: TokenPair | null;
 }
 
-const userKey = 'lifelog.user';
-const extraTokenKey = 'lifelog.extraToken';
-
-let current: LocalSession = { user: read(userKey), extraToken: read(extraTokenKey) };
-const listeners = new Set<() => void>();
+export const userStorageKey = 'lifelog.user';
+export const extraTokenStorageKey = 'lifelog.extraToken';
 
 function read<T>(key: string): T | null {
   try {
@@ -46,36 +39,45 @@ function write(key: string, value: unknown) {
   else localStorage.setItem(key, JSON.stringify(value));
 }
 
+let current: LocalSession = { user: read(userStorageKey), extraToken: read(extraTokenStorageKey) };
+const listeners = new Set<() => void>();
+
 function publish(next: LocalSession) {
   current = next;
   for (const listener of listeners) listener();
 }
 
-/** The local session store the guards and the shell read; the auth machines write it. */
+/**
+ * The browser's stored session. The auth runtime starts its machines from it and writes what they
+ * hold back into it; nothing else writes it. Another tab's writes arrive through `reload()`.
+ */
 export const localSession = {
   get: (): LocalSession => current,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  hasAccessToken: () => Boolean(current.user?.access.token),
-  hasExtraToken: () => Boolean(current.extraToken?.token),
+  /** What storage holds this instant (another tab may have written since the last reload). */
+  readStoredUser: (): LocalUser | null => read(userStorageKey),
   setUser(user: LocalUser | null) {
-    write(userKey, user);
+    write(userStorageKey, user);
     publish({ ...current, user });
   },
   setExtraToken(extraToken: TokenPair | null) {
-    write(extraTokenKey, extraToken);
+    write(extraTokenStorageKey, extraToken);
     publish({ ...current, extraToken });
   },
   /** Spec §4: logout clears the local user and the extra token. */
   clear() {
-    write(userKey, null);
-    write(extraTokenKey, null);
+    write(userStorageKey, null);
+    write(extraTokenStorageKey, null);
     publish({ user: null, extraToken: null });
   },
   /** Re-reads storage, e.g. after another tab changed it or a test seeded it. */
   reload() {
-    publish({ user: read(userKey), extraToken: read(extraTokenKey) });
+    publish({ user: read(userStorageKey), extraToken: read(extraTokenStorageKey) });
   },
 };
+
+/** What the auth runtime needs of the stored session (`localSession` in the app). */
+export type SessionStore = Pick<typeof localSession, 'get' | 'readStoredUser' | 'setUser' | 'setExtraToken' | 'clear'>;

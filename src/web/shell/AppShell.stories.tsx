@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { localSession } from '../session/localSession';
 import { testUser } from '../testing/testUser';
 import { AppShell } from './AppShell';
 
-/** Signs the story's user in before it renders and out afterwards. */
-const signedIn = (linkOrder?: string[]) => () => {
-  localSession.setUser(testUser({ preferences: { ...testUser().preferences, linkOrder } }));
-  return () => localSession.clear();
-};
-const signedOut = () => {
-  localSession.clear();
-};
+/** The story's signed-in user (.storybook/withAccount.tsx), with a saved link order if given. */
+const signedIn = (linkOrder?: string[]) => ({ user: testUser({ preferences: { ...testUser().preferences, linkOrder } }) });
 
 const meta = {
   title: 'Shell/AppShell',
@@ -24,8 +17,7 @@ const meta = {
       </div>
     ),
   },
-  parameters: { layout: 'fullscreen', router: { path: '/notes-collections' } },
-  beforeEach: signedIn(),
+  parameters: { layout: 'fullscreen', router: { path: '/notes-collections' }, ...signedIn() },
 } satisfies Meta<typeof AppShell>;
 
 export default meta;
@@ -49,11 +41,10 @@ export const LoggedInSwedish: Story = {
   },
 };
 
-export const CustomLinkOrder: Story = { beforeEach: signedIn(['counter', 'drinks', 'home']) };
+export const CustomLinkOrder: Story = { parameters: signedIn(['counter', 'drinks', 'home']) };
 
 export const LoggedOut: Story = {
-  beforeEach: signedOut,
-  parameters: { router: { path: '/login' } },
+  parameters: { router: { path: '/login' }, user: null },
   args: { children: <div style={{ padding: '1rem' }}><h1>Sign in</h1></div> },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('banner')).toBeNull();

@@ -1,8 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { orderSidebarLinks } from '../../domain/sidebarLinks';
 import { useMediaQuery } from '../components/useMediaQuery';
-import { useLocalSession } from '../session/useLocalSession';
+import { useCurrentUser } from '../auth/AuthProvider';
 import { phoneQuery } from '../theme/breakpoints';
 import * as styles from './AppShell.css';
 import { BottomBar } from './BottomBar';
@@ -10,6 +9,7 @@ import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';
 import { isNavbarVisible } from './shellVisibility';
 import { Sidebar } from './Sidebar';
+import { orderSidebarLinks } from './sidebarLinks';
 import { SkipLink } from './SkipLink';
 import { Toaster } from './Toaster';
 import { TopNavbar } from './TopNavbar';
@@ -29,7 +29,7 @@ export const mainContentId = 'main-content';
  * Logged out, only the content and a footer with theme and language switches remain.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { user } = useLocalSession();
+  const user = useCurrentUser();
   const loggedIn = user !== null;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isPhone = useMediaQuery(phoneQuery);
@@ -85,7 +85,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Footer
-        username={user ? user.username : null}
+        username={user ? (user.username ?? '') : null}
         sidebarId={sidebarId}
         sidebarOpen={sidebar.open}
         onToggleSidebar={sidebar.toggle}

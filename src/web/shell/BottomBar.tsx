@@ -1,25 +1,13 @@
-import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { SidebarLinkId } from '../../domain/sidebarLinks';
-import { defaultSidebarLinks } from '../../domain/sidebarLinks';
 import { AppLink } from '../components/AppLink';
-import { ArrowUpIcon, CartIcon, ClockIcon, NoteIcon, RecipeIcon } from '../components/icons';
+import { ArrowUpIcon } from '../components/icons';
 import * as styles from './BottomBar.css';
-import { sidebarLinkMessages } from './sidebarLinkMessages';
+import { bottomBarLinks } from './sidebarLinks';
 
 export const bottomBarMessages = defineMessages({
   label: { id: 'shell.bottomBar.label', defaultMessage: 'Quick links' },
   up: { id: 'shell.bottomBar.up', defaultMessage: 'Back to top' },
 });
-
-// Spec §2: up, notes, time, shopping, recipes. The paths come from the sidebar table so they cannot drift.
-const quickLinks: Array<{ id: SidebarLinkId; icon: ReactNode }> = [
-  { id: 'notes', icon: <NoteIcon /> },
-  { id: 'timeTracker', icon: <ClockIcon /> },
-  { id: 'shoppingList', icon: <CartIcon /> },
-  { id: 'recipes', icon: <RecipeIcon /> },
-];
-const pathOf = (id: SidebarLinkId) => defaultSidebarLinks.find((link) => link.id === id)!.path;
 
 export interface BottomBarProps {
   /** Swiped away (spec §2: down hides it). */
@@ -41,11 +29,12 @@ export function BottomBar({ hidden = false, inert }: BottomBarProps) {
       <button type="button" className={styles.item} aria-label={upLabel} title={upLabel} onClick={scrollToTop}>
         <ArrowUpIcon />
       </button>
-      {quickLinks.map(({ id, icon }) => {
-        const label = intl.formatMessage(sidebarLinkMessages[id]);
+      {/* Spec §2: up, then notes, time, shopping and recipes: the areas that name a bottom-bar icon. */}
+      {bottomBarLinks.map(({ id, path, label: message, Icon }) => {
+        const label = intl.formatMessage(message);
         return (
-          <AppLink key={id} to={pathOf(id)} className={styles.item} aria-label={label} title={label}>
-            {icon}
+          <AppLink key={id} to={path} className={styles.item} aria-label={label} title={label}>
+            <Icon />
           </AppLink>
         );
       })}

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { IconButton } from '../components/IconButton';
 import { SettingsIcon, SidebarIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { ThemeToggle } from '../components/ThemeToggle';
 import * as styles from './Footer.css';
 import { shellMessages } from './shellMessages';
-import { sidebarLinkMessages } from './sidebarLinkMessages';
 import { UserMenu } from './UserMenu';
+
+export const footerMessages = defineMessages({
+  settings: { id: 'shell.footer.settings', defaultMessage: 'Settings' },
+});
 
 export interface FooterProps {
   /** The signed-in user's name; null when logged out. */
@@ -39,7 +42,7 @@ export function Footer({ username, sidebarId, sidebarOpen, onToggleSidebar, onSi
     <footer className={styles.footer} inert={inert}>
       <Link to="/settings" className={styles.settingsLink}>
         <SettingsIcon size={20} />
-        {intl.formatMessage(sidebarLinkMessages.settings)}
+        {intl.formatMessage(footerMessages.settings)}
       </Link>
       <IconButton
         label={intl.formatMessage(shellMessages.sidebarToggle)}

@@ -2,11 +2,11 @@
 // the dark-theme checkbox and the language radios, saved to the account when signed in.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../auth/AuthProvider';
-import type { AuthRuntime } from '../auth/authRuntime';
 import { selectToasts } from '../../../machines/toastMachine';
 import { createToastActor } from './toastActor';
+import { createFakeServer, refused, type FakeServer } from '../testing/fakeServer';
 import { renderWithShell } from '../testing/renderWithShell';
+import { testUser } from '../testing/testUser';
 import { themeClassNames } from '../theme/themeNames';
 import { OptionsMenu } from './OptionsMenu';
 
@@ -116,33 +116,30 @@ describe('OptionsMenu', () => {
 });
 
 describe('OptionsMenu when signed in', () => {
-  async function setupWithAccount(saved: boolean) {
-    const savePreferences = vi.fn(async () => saved);
-    const runtime = { savePreferences } as unknown as AuthRuntime;
+  async function setupWithAccount(server: FakeServer) {
     const toastActor = createToastActor();
-    const rendered = await renderWithShell(
-      <AuthProvider runtime={runtime}>
-        <OptionsMenu />
-      </AuthProvider>,
-      { toastActor },
-    );
+    const rendered = await renderWithShell(<OptionsMenu />, { toastActor, user: testUser(), server });
     const trigger = await screen.findByRole('button', { name: 'Options' });
     const shownToast = () => selectToasts(toastActor.getSnapshot()).current?.message;
-    return { ...rendered, trigger, savePreferences, shownToast };
+    return { ...rendered, trigger, shownToast };
   }
 
   it('saves the theme and the language to the account', async () => {
-    const { trigger, user, savePreferences } = await setupWithAccount(true);
+    const server = createFakeServer({ user: testUser() });
+    const { trigger, user, runtime } = await setupWithAccount(server);
     await user.click(trigger);
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Dark theme' }));
-    expect(savePreferences).toHaveBeenCalledWith({ theme: 'dark' });
     await user.click(trigger);
     await user.click(screen.getByRole('menuitemradio', { name: 'Svenska' }));
-    expect(savePreferences).toHaveBeenCalledWith({ language: 2 });
+    await vi.waitFor(() => expect(runtime.auth.getSnapshot().context.user?.preferences).toMatchObject({ theme: 'dark', language: 2 }));
+    const saves = await server.calls('PUT /auth/user/user00000001');
+    expect(saves.map((call) => call.body)).toEqual([{ preferences: { theme: 'dark' } }, { preferences: { language: 2 } }]);
   });
 
   it('keeps the theme applied and says so when saving fails', async () => {
-    const { trigger, user, shownToast } = await setupWithAccount(false);
+    const server = createFakeServer({ user: testUser() });
+    server.routes['PUT /auth/user/user00000001'] = () => refused(500, 'INTERNAL', 'Oops');
+    const { trigger, user, shownToast } = await setupWithAccount(server);
     await user.click(trigger);
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Dark theme' }));
     await vi.waitFor(() => expect(shownToast()).toBe('Could not update preferences'));

@@ -1,13 +1,12 @@
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { languages } from '../../domain/language';
 import { MoreIcon } from '../components/icons';
 import { MenuButton } from '../components/MenuButton';
 import { themeToggleMessages } from '../components/ThemeToggle';
 import { languageSwitchMessages } from '../components/LanguageSwitch';
-import { useOptionalAuthRuntime } from '../auth/AuthProvider';
+import { useSavePreferences } from '../auth/userMutations';
 import { useLanguage } from '../i18n/I18nProvider';
 import { useTheme } from '../theme/ThemeProvider';
-import { useToast } from './ToastProvider';
 
 export const optionsMenuMessages = defineMessages({
   label: { id: 'shell.optionsMenu.label', defaultMessage: 'Options' },
@@ -23,13 +22,9 @@ export function OptionsMenu() {
   const intl = useIntl();
   const { theme, setTheme } = useTheme();
   const { language, setLanguage } = useLanguage();
-  const savePreferences = useOptionalAuthRuntime()?.savePreferences;
-  const toast = useToast();
-  const save = (change: Parameters<NonNullable<typeof savePreferences>>[0], failure: MessageDescriptor) => {
-    void savePreferences?.(change).then((saved) => {
-      if (!saved) toast.show(failure, { kind: 'error' });
-    });
-  };
+  // A failure says so in a toast and keeps the choice on screen (decisions.md).
+  const saveTheme = useSavePreferences({ failureToast: optionsMenuMessages.couldNotSaveTheme });
+  const saveLanguage = useSavePreferences({ failureToast: optionsMenuMessages.couldNotSaveLanguage });
   return (
     <MenuButton
       label={intl.formatMessage(optionsMenuMessages.label)}
@@ -44,7 +39,7 @@ export function OptionsMenu() {
           onSelect: () => {
             const next = theme === 'dark' ? 'light' : 'dark';
             setTheme(next);
-            save({ theme: next }, optionsMenuMessages.couldNotSaveTheme);
+            saveTheme.mutate({ theme: next });
           },
         },
         {
@@ -58,7 +53,7 @@ export function OptionsMenu() {
             checked: option.code === language,
             onSelect: () => {
               setLanguage(option.code);
-              save({ language: option.code }, optionsMenuMessages.couldNotSaveLanguage);
+              saveLanguage.mutate({ language: option.code });
             },
           })),
         },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { orderSidebarLinks } from '../../domain/sidebarLinks';
+import { orderSidebarLinks } from './sidebarLinks';
 import { Sidebar } from './Sidebar';
 
 const meta = {

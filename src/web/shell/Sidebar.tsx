@@ -1,12 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { SidebarLink } from '../../domain/sidebarLinks';
 import { AppLink } from '../components/AppLink';
 import { IconButton } from '../components/IconButton';
 import { CloseIcon, LockIcon } from '../components/icons';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { shellMessages } from './shellMessages';
-import { sidebarLinkMessages } from './sidebarLinkMessages';
+import type { SidebarLink } from './sidebarLinks';
 import * as styles from './Sidebar.css';
 import { useToast } from './ToastProvider';
 
@@ -92,7 +91,7 @@ export function Sidebar({ id, links, open, mode, hasExtraPassword, onClose }: Si
         </div>
         <ul className={styles.list}>
           {links.map((link) => {
-            const label = intl.formatMessage(sidebarLinkMessages[link.id]);
+            const label = intl.formatMessage(link.label);
             if (link.needsExtraPassword && !hasExtraPassword) {
               const reason = intl.formatMessage(sidebarMessages.passwordsDisabled);
               return (

@@ -1,9 +1,9 @@
-import { useLocalSession } from '../session/useLocalSession';
+import { useCurrentUser } from '../auth/AuthProvider';
 
 /**
  * Whether the user has set an extra (vault) password, which makes the Passwords link usable
- * (spec §2: "disabled by default"): the local user's `hasExtraPassword`, from the server's User.
+ * (spec §2: "disabled by default"): the signed-in user's `hasExtraPassword`.
  */
 export function useHasExtraPassword(): boolean {
-  return useLocalSession().user?.hasExtraPassword ?? false;
+  return useCurrentUser()?.hasExtraPassword ?? false;
 }

@@ -3,10 +3,11 @@ import { vi } from 'vitest';
 import type { UseAuth, UseExtraAuth } from '../auth/AuthProvider';
 
 /**
- * A stand-in for src/web/auth/AuthProvider in tests of the account routes:
- * `vi.mock('<path>/auth/AuthProvider', async () => (await import('<path>/testing/fakeAuthProvider')).fakeAuthProviderModule)`.
- * The views live in a small store, so a test can flip `isLoggedIn` and see the screen react;
- * the actions are spies.
+ * A stand-in for src/web/auth/AuthProvider in tests of the sign-in screens, which are about what
+ * the view-models show: `vi.mock('<path>/auth/AuthProvider', async () => (await
+ * import('<path>/testing/fakeAuthProvider')).fakeAuthProviderModule)`. The views live in a small
+ * store, so a test can flip `isLoggedIn` and see the screen react; the actions are spies.
+ * Screens that change the account use the real runtime (renderWithShell) instead.
  */
 type AuthView = UseAuth['view'];
 type ExtraView = UseExtraAuth['view'];
@@ -19,9 +20,8 @@ const loggedOut: AuthView = {
   user: null,
   code: '',
   errorMessageId: null,
-  errorMessage: null,
 };
-const extraLoggedOut: ExtraView = { isLoggedIn: false, isSubmitting: false, errorMessageId: null, errorMessage: null };
+const extraLoggedOut: ExtraView = { isLoggedIn: false, isSubmitting: false, errorMessageId: null };
 
 let state = { auth: loggedOut, extra: extraLoggedOut };
 const listeners = new Set<() => void>();
@@ -40,9 +40,6 @@ export const fakeAuth = {
   logout: vi.fn(),
   extraLogin: vi.fn(),
   extraLogout: vi.fn(),
-  savePreference: vi.fn(async (_preference: unknown) => true),
-  /** The runtime client's PUT, used to set the extra password. */
-  putUser: vi.fn(async (_path: string, _init: unknown) => ({ response: new Response(null, { status: 200 }) })),
   setAuth(patch: Partial<AuthView>) {
     state = { ...state, auth: { ...state.auth, ...patch } };
     emit();
@@ -56,15 +53,8 @@ export const fakeAuth = {
     for (const spy of [this.login, this.signup, this.enterCode, this.submitCode, this.cancelLogin, this.logout, this.extraLogin, this.extraLogout]) {
       spy.mockReset();
     }
-    this.savePreference.mockReset().mockResolvedValue(true);
-    this.putUser.mockReset().mockResolvedValue({ response: new Response(null, { status: 200 }) });
     emit();
   },
-};
-
-const runtime = {
-  auth: { getSnapshot: () => ({ context: { user: { _id: 'user00000001' } } }) },
-  client: { PUT: (path: string, init: unknown) => fakeAuth.putUser(path, init) },
 };
 
 export const fakeAuthProviderModule = {
@@ -83,6 +73,5 @@ export const fakeAuthProviderModule = {
     login: fakeAuth.extraLogin,
     logout: fakeAuth.extraLogout,
   }),
-  useSavePreference: () => fakeAuth.savePreference,
-  useOptionalAuthRuntime: () => runtime,
+  useCurrentUser: () => useSyncExternalStore(subscribe, () => state.auth.user),
 };

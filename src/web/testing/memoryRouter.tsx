@@ -1,4 +1,4 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, type StaticDataRouteOption } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /**
@@ -6,9 +6,10 @@ import type { ReactNode } from 'react';
  * every path matches (an index and a catch-all route that draw nothing), so `Link`,
  * `useNavigate` and `useRouterState` work and a test can read where a click went from
  * `router.state.location`. It is not the app's route tree: guards and screens are not involved.
+ * `staticData` is the root route's, for components that read their route's (a page title).
  */
-export function createMemoryRouter(render: () => ReactNode, initialPath = '/') {
-  const rootRoute = createRootRoute({ component: () => <>{render()}</> });
+export function createMemoryRouter(render: () => ReactNode, initialPath = '/', staticData?: StaticDataRouteOption) {
+  const rootRoute = createRootRoute({ component: () => <>{render()}</>, staticData });
   const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null });
   const anyRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
   return createRouter({

@@ -8,6 +8,7 @@ export function testUser(overrides: Partial<LocalUser> = {}): LocalUser {
     username: 'ada',
     userSessionId: 'session00001',
     is2faEnabled: false,
+    hasExtraPassword: false,
     access: { token: 'access-token', refreshToken: 'refresh-token', created: new Date().toISOString(), expiresIn: 3600 },
     preferences: { ...defaultPreferences },
     ...overrides,

@@ -6,7 +6,7 @@ import { LoginForm } from './LoginForm';
 const meta = {
   title: 'Features/Accounts/LoginForm',
   component: LoginForm,
-  args: { isSubmitting: false, errorMessageId: null, errorMessage: null, onSubmit: fn() },
+  args: { isSubmitting: false, errorMessageId: null, onSubmit: fn() },
   parameters: { router: { path: '/login' } },
 } satisfies Meta<typeof LoginForm>;
 
@@ -29,7 +29,7 @@ export const Submitting: Story = {
 };
 
 export const WrongPassword: Story = {
-  args: { errorMessageId: 'auth.login.failed', errorMessage: 'Wrong username or password' },
+  args: { errorMessageId: 'api.errors.wrongLogin' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong username or password');
   },

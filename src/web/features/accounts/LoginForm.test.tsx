@@ -2,12 +2,11 @@
 // a request, the view-model's error announced and tied to the fields, and the busy state.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en.json';
-import sv from '../../i18n/sv.json';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { LoginForm, type LoginFormProps } from './LoginForm';
+import { en, sv } from '../../testing/catalogue';
 
-const noError = { errorMessageId: null, errorMessage: null };
+const noError = { errorMessageId: null };
 
 async function renderForm(props: Partial<LoginFormProps> = {}, language: 1 | 2 = 1) {
   const onSubmit = vi.fn();
@@ -21,26 +20,26 @@ async function renderForm(props: Partial<LoginFormProps> = {}, language: 1 | 2 =
 describe('LoginForm', () => {
   it('submits the trimmed username and the password with Enter', async () => {
     const { onSubmit, user } = await renderForm();
-    await user.type(screen.getByLabelText(en['accounts.fields.username']), ' ada ');
-    await user.type(screen.getByLabelText(en['accounts.fields.password']), 'correct horse{Enter}');
+    await user.type(screen.getByLabelText(en('accounts.fields.username')), ' ada ');
+    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'correct horse{Enter}');
     expect(onSubmit).toHaveBeenCalledWith({ username: 'ada', password: 'correct horse' });
   });
 
   it('asks for a missing field instead of submitting, and focuses it', async () => {
     const { onSubmit, user } = await renderForm();
-    await user.type(screen.getByLabelText(en['accounts.fields.username']), 'ada');
-    await user.click(screen.getByRole('button', { name: en['accounts.loginForm.submit'] }));
-    const password = screen.getByLabelText(en['accounts.fields.password']);
+    await user.type(screen.getByLabelText(en('accounts.fields.username')), 'ada');
+    await user.click(screen.getByRole('button', { name: en('accounts.loginForm.submit') }));
+    const password = screen.getByLabelText(en('accounts.fields.password'));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(password).toHaveFocus();
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription(en['accounts.rules.passwordEmpty']);
+    expect(password).toHaveAccessibleDescription(en('accounts.rules.passwordEmpty'));
   });
 
   it('shows and hides the password with a toggle button', async () => {
     const { user } = await renderForm();
-    const password = screen.getByLabelText(en['accounts.fields.password']);
-    const toggle = screen.getByRole('button', { name: en['accounts.fields.showPassword'] });
+    const password = screen.getByLabelText(en('accounts.fields.password'));
+    const toggle = screen.getByRole('button', { name: en('accounts.fields.showPassword') });
     expect(password).toHaveAttribute('type', 'password');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
@@ -49,28 +48,28 @@ describe('LoginForm', () => {
   });
 
   it('announces the server error in the interface language and ties it to the fields', async () => {
-    await renderForm({ errorMessageId: 'auth.login.failed', errorMessage: 'Wrong username or password' }, 2);
-    expect(screen.getByRole('alert')).toHaveTextContent(sv['accounts.errors.wrongLogin']);
-    expect(screen.getByLabelText(sv['accounts.fields.username'])).toHaveAccessibleDescription(sv['accounts.errors.wrongLogin']);
+    await renderForm({ errorMessageId: 'api.errors.wrongLogin' }, 2);
+    expect(screen.getByRole('alert')).toHaveTextContent(sv('api.errors.wrongLogin'));
+    expect(screen.getByLabelText(sv('accounts.fields.username'))).toHaveAccessibleDescription(sv('api.errors.wrongLogin'));
   });
 
-  it('shows a server text it does not know as written', async () => {
-    await renderForm({ errorMessageId: 'auth.login.failed', errorMessage: 'Too many attempts. Try again in 60 seconds.' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 60 seconds.');
+  it('says what its step could not do when the refusal has no words of its own', async () => {
+    await renderForm({ errorMessageId: 'accounts.errors.loginFailed' });
+    expect(screen.getByRole('alert')).toHaveTextContent(en('accounts.errors.loginFailed'));
   });
 
   it('is busy and cannot be submitted twice while submitting', async () => {
     const { onSubmit, user } = await renderForm({ isSubmitting: true });
-    const submit = screen.getByRole('button', { name: en['accounts.loginForm.submit'] });
+    const submit = screen.getByRole('button', { name: en('accounts.loginForm.submit') });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute('aria-busy', 'true');
-    await user.type(screen.getByLabelText(en['accounts.fields.username']), 'ada');
-    await user.type(screen.getByLabelText(en['accounts.fields.password']), 'pw{Enter}');
+    await user.type(screen.getByLabelText(en('accounts.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'pw{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('links to the registration page', async () => {
     await renderForm();
-    expect(screen.getByRole('link', { name: en['accounts.loginForm.register'] })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: en('accounts.loginForm.register') })).toHaveAttribute('href', '/register');
   });
 });

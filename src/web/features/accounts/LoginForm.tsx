@@ -2,17 +2,16 @@ import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
-import type { AuthError } from './authErrorText';
-import { authErrorText } from './authErrorText';
+import { errorText, type FormError } from '../../components/form/errorText';
 import * as styles from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
 import * as local from './LoginForm.css';
 import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
+import { pageTitles } from './messages';
 
 export const loginFormMessages = defineMessages({
-  heading: { id: 'accounts.loginForm.heading', defaultMessage: 'Sign in' },
   submit: { id: 'accounts.loginForm.submit', defaultMessage: 'Sign in' },
   noAccount: { id: 'accounts.loginForm.noAccount', defaultMessage: 'No account yet?' },
   register: { id: 'accounts.loginForm.register', defaultMessage: 'Create an account' },
@@ -23,13 +22,13 @@ export interface LoginCredentials {
   password: string;
 }
 
-export interface LoginFormProps extends AuthError {
+export interface LoginFormProps extends FormError {
   isSubmitting: boolean;
   onSubmit: (credentials: LoginCredentials) => void;
 }
 
 /** Spec §2 /login: username and password; the error comes from the auth view-model. */
-export function LoginForm({ isSubmitting, errorMessageId, errorMessage, onSubmit }: LoginFormProps) {
+export function LoginForm({ isSubmitting, errorMessageId, onSubmit }: LoginFormProps) {
   const intl = useIntl();
   const headingId = useId();
   const alertId = useId();
@@ -38,7 +37,7 @@ export function LoginForm({ isSubmitting, errorMessageId, errorMessage, onSubmit
   const [missing, setMissing] = useState<{ username: boolean; password: boolean }>({ username: false, password: false });
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const serverError = authErrorText(intl, { errorMessageId, errorMessage });
+  const serverError = errorText(intl, { errorMessageId });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +53,7 @@ export function LoginForm({ isSubmitting, errorMessageId, errorMessage, onSubmit
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.heading}>
-          {intl.formatMessage(loginFormMessages.heading)}
+          {intl.formatMessage(pageTitles.signIn)}
         </h1>
         <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting}>
           <FormAlert id={alertId}>{serverError}</FormAlert>

@@ -13,7 +13,7 @@ export function LoginRoute() {
   // The machine's error may belong to another screen (a failed sign-up); show only our own.
   const [submitted, setSubmitted] = useState(false);
   useLeaveWhen(view.isLoggedIn, '/');
-  const error = submitted ? view : { errorMessageId: null, errorMessage: null };
+  const error = submitted ? view : { errorMessageId: null };
 
   if (view.isAwaitingCode) {
     return (
@@ -21,7 +21,6 @@ export function LoginRoute() {
         code={view.code}
         isSubmitting={view.isSubmitting}
         errorMessageId={view.errorMessageId}
-        errorMessage={view.errorMessage}
         onCodeChange={enterCode}
         onSubmit={submitCode}
         onCancel={cancelLogin}
@@ -32,7 +31,6 @@ export function LoginRoute() {
     <LoginForm
       isSubmitting={view.isSubmitting}
       errorMessageId={error.errorMessageId}
-      errorMessage={error.errorMessage}
       onSubmit={(credentials) => {
         setSubmitted(true);
         login(credentials);

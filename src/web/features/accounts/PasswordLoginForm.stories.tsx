@@ -5,7 +5,7 @@ import { PasswordLoginForm } from './PasswordLoginForm';
 const meta = {
   title: 'Features/Accounts/PasswordLoginForm',
   component: PasswordLoginForm,
-  args: { isSubmitting: false, errorMessageId: null, errorMessage: null, onSubmit: fn() },
+  args: { isSubmitting: false, errorMessageId: null, onSubmit: fn() },
   parameters: { router: { path: '/password-login' } },
 } satisfies Meta<typeof PasswordLoginForm>;
 
@@ -18,7 +18,7 @@ export const Submitting: Story = { args: { isSubmitting: true } };
 
 /** Spec §8: a wrong extra password says 'Wrong password'. */
 export const WrongPassword: Story = {
-  args: { errorMessageId: 'passwords.login.wrongPassword', errorMessage: 'Wrong password' },
+  args: { errorMessageId: 'accounts.errors.wrongPassword' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong password');
   },

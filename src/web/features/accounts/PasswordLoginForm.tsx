@@ -2,15 +2,15 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { LockIcon } from '../../components/icons';
-import { authErrorText, type AuthError } from './authErrorText';
+import { errorText, type FormError } from '../../components/form/errorText';
 import * as styles from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
 import { ruleMessages } from '../../components/form/formMessages';
 import * as local from './PasswordLoginForm.css';
 import { PasswordField } from '../../components/form/PasswordField';
+import { pageTitles } from './messages';
 
 export const passwordLoginFormMessages = defineMessages({
-  heading: { id: 'accounts.passwordLoginForm.heading', defaultMessage: 'Open passwords' },
   explanation: {
     id: 'accounts.passwordLoginForm.explanation',
     defaultMessage: 'Your saved passwords are protected by an extra password. Enter it to open them; you stay signed in to the rest of the app.',
@@ -19,13 +19,13 @@ export const passwordLoginFormMessages = defineMessages({
   submit: { id: 'accounts.passwordLoginForm.submit', defaultMessage: 'Open passwords' },
 });
 
-export interface PasswordLoginFormProps extends AuthError {
+export interface PasswordLoginFormProps extends FormError {
   isSubmitting: boolean;
   onSubmit: (extraPassword: string) => void;
 }
 
 /** Spec §2 /password-login: the extra password that opens the password area; spec §8 'Wrong password'. */
-export function PasswordLoginForm({ isSubmitting, errorMessageId, errorMessage, onSubmit }: PasswordLoginFormProps) {
+export function PasswordLoginForm({ isSubmitting, errorMessageId, onSubmit }: PasswordLoginFormProps) {
   const intl = useIntl();
   const m = passwordLoginFormMessages;
   const headingId = useId();
@@ -34,7 +34,7 @@ export function PasswordLoginForm({ isSubmitting, errorMessageId, errorMessage, 
   const [extraPassword, setExtraPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const serverError = authErrorText(intl, { errorMessageId, errorMessage });
+  const serverError = errorText(intl, { errorMessageId });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +49,7 @@ export function PasswordLoginForm({ isSubmitting, errorMessageId, errorMessage, 
       <section className={styles.card} aria-labelledby={headingId} aria-describedby={explanationId}>
         <h1 id={headingId} className={[styles.heading, local.title].join(' ')}>
           <LockIcon className={local.icon} />
-          {intl.formatMessage(m.heading)}
+          {intl.formatMessage(pageTitles.passwordLogin)}
         </h1>
         <p id={explanationId} className={styles.lead}>
           {intl.formatMessage(m.explanation)}

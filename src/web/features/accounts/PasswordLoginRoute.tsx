@@ -15,7 +15,6 @@ export function PasswordLoginRoute() {
     <PasswordLoginForm
       isSubmitting={view.isSubmitting}
       errorMessageId={submitted ? view.errorMessageId : null}
-      errorMessage={submitted ? view.errorMessage : null}
       onSubmit={(extraPassword) => {
         setSubmitted(true);
         login(extraPassword);

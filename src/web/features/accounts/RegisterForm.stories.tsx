@@ -8,7 +8,6 @@ const meta = {
   args: {
     isSubmitting: false,
     errorMessageId: null,
-    errorMessage: null,
     language: 1,
     onLanguageChange: fn(),
     onSubmit: fn(),
@@ -24,7 +23,7 @@ export const Default: Story = {};
 export const Submitting: Story = { args: { isSubmitting: true } };
 
 export const UsernameTaken: Story = {
-  args: { errorMessageId: 'auth.signup.failed', errorMessage: 'Username is taken' },
+  args: { errorMessageId: 'api.errors.usernameTaken' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Username is taken');
   },

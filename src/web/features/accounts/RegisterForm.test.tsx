@@ -2,9 +2,9 @@
 // in the browser with its wording, the chosen language sent, and the server's error announced.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en.json';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
+import { en } from '../../testing/catalogue';
 
 async function renderForm(props: Partial<RegisterFormProps> = {}) {
   const onSubmit = vi.fn();
@@ -13,7 +13,6 @@ async function renderForm(props: Partial<RegisterFormProps> = {}) {
     <RegisterForm
       isSubmitting={false}
       errorMessageId={null}
-      errorMessage={null}
       language={1}
       onLanguageChange={onLanguageChange}
       onSubmit={onSubmit}
@@ -21,15 +20,15 @@ async function renderForm(props: Partial<RegisterFormProps> = {}) {
     />,
     { path: '/register' },
   );
-  const field = (key: string) => screen.getByLabelText(en[key as keyof typeof en]);
+  const field = (key: string) => screen.getByLabelText(en(key));
   return { onSubmit, onLanguageChange, field, ...rendered };
 }
 
 describe('RegisterForm', () => {
   it('shows the username and password rules before anything is typed', async () => {
     const { field } = await renderForm();
-    expect(field('accounts.fields.username')).toHaveAccessibleDescription(en['accounts.fields.usernameRule']);
-    expect(field('accounts.fields.password')).toHaveAccessibleDescription(en['accounts.fields.passwordRule']);
+    expect(field('accounts.fields.username')).toHaveAccessibleDescription(en('accounts.fields.usernameRule'));
+    expect(field('accounts.fields.password')).toHaveAccessibleDescription(en('accounts.fields.passwordRule'));
   });
 
   it('sends username, password and language when the rules hold', async () => {
@@ -53,7 +52,7 @@ describe('RegisterForm', () => {
     expect(field('accounts.fields.username')).toHaveFocus();
     expect(field('accounts.fields.username')).toHaveAttribute('aria-invalid', 'true');
     expect(field('accounts.fields.username')).toHaveAccessibleDescription(
-      `${en[message as keyof typeof en]} ${en['accounts.fields.usernameRule']}`,
+      `${en(message)} ${en('accounts.fields.usernameRule')}`,
     );
   });
 
@@ -62,11 +61,11 @@ describe('RegisterForm', () => {
     await user.type(field('accounts.fields.username'), 'ada');
     await user.type(field('accounts.fields.password'), 'short{Enter}');
     expect(field('accounts.fields.password')).toHaveFocus();
-    expect(screen.getByText(en['accounts.rules.passwordTooShort'])).toBeVisible();
+    expect(screen.getByText(en('accounts.rules.passwordTooShort'))).toBeVisible();
     await user.type(field('accounts.fields.password'), ' but longer now');
     await user.type(field('accounts.fields.confirmPassword'), 'something else{Enter}');
     expect(field('accounts.fields.confirmPassword')).toHaveFocus();
-    expect(field('accounts.fields.confirmPassword')).toHaveAccessibleDescription(en['accounts.rules.passwordsDiffer']);
+    expect(field('accounts.fields.confirmPassword')).toHaveAccessibleDescription(en('accounts.rules.passwordsDiffer'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -77,12 +76,12 @@ describe('RegisterForm', () => {
   });
 
   it('announces a taken username', async () => {
-    await renderForm({ errorMessageId: 'auth.signup.failed', errorMessage: 'Username is taken' });
-    expect(screen.getByRole('alert')).toHaveTextContent(en['accounts.errors.usernameTaken']);
+    await renderForm({ errorMessageId: 'api.errors.usernameTaken' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Username is taken');
   });
 
   it('is busy while signing up', async () => {
     await renderForm({ isSubmitting: true });
-    expect(screen.getByRole('button', { name: en['accounts.registerForm.submit'] })).toBeDisabled();
+    expect(screen.getByRole('button', { name: en('accounts.registerForm.submit') })).toBeDisabled();
   });
 });

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { LanguageCode } from '../../../domain/preferences';
 import { Button } from '../../components/Button';
-import { authErrorText, type AuthError } from './authErrorText';
+import { errorText, type FormError } from '../../components/form/errorText';
 import * as styles from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
 import { LanguageField } from '../../components/form/LanguageField';
@@ -12,9 +12,9 @@ import { PasswordField } from '../../components/form/PasswordField';
 import * as local from './RegisterForm.css';
 import { TextField } from '../../components/form/TextField';
 import { newPasswordProblem, usernameProblem, type NewPasswordProblem, type UsernameProblem } from '../../../domain/credentials';
+import { pageTitles } from './messages';
 
 export const registerFormMessages = defineMessages({
-  heading: { id: 'accounts.registerForm.heading', defaultMessage: 'Create an account' },
   submit: { id: 'accounts.registerForm.submit', defaultMessage: 'Create account' },
   haveAccount: { id: 'accounts.registerForm.haveAccount', defaultMessage: 'Already have an account?' },
   login: { id: 'accounts.registerForm.login', defaultMessage: 'Sign in' },
@@ -26,7 +26,7 @@ export interface SignupDetails {
   language: LanguageCode;
 }
 
-export interface RegisterFormProps extends AuthError {
+export interface RegisterFormProps extends FormError {
   isSubmitting: boolean;
   /** The chosen language; the container usually shows the form in it straight away. */
   language: LanguageCode;
@@ -58,7 +58,7 @@ const noProblems: Problems = { username: null, password: null, confirm: null };
  * Spec §2 /register. The rules are shown before submitting and checked in the browser with the
  * server's wording; the server's answer (a taken name) comes from the auth view-model.
  */
-export function RegisterForm({ isSubmitting, errorMessageId, errorMessage, language, onLanguageChange, onSubmit }: RegisterFormProps) {
+export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguageChange, onSubmit }: RegisterFormProps) {
   const intl = useIntl();
   const headingId = useId();
   const alertId = useId();
@@ -67,7 +67,7 @@ export function RegisterForm({ isSubmitting, errorMessageId, errorMessage, langu
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<Problems>(noProblems);
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
-  const serverError = authErrorText(intl, { errorMessageId, errorMessage });
+  const serverError = errorText(intl, { errorMessageId });
   const describedBy = serverError ? alertId : undefined;
   const text = (descriptor: MessageDescriptor | null) => (descriptor ? intl.formatMessage(descriptor) : null);
 
@@ -91,7 +91,7 @@ export function RegisterForm({ isSubmitting, errorMessageId, errorMessage, langu
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.heading}>
-          {intl.formatMessage(registerFormMessages.heading)}
+          {intl.formatMessage(pageTitles.register)}
         </h1>
         <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting}>
           <FormAlert id={alertId}>{serverError}</FormAlert>

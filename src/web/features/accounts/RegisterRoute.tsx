@@ -21,7 +21,6 @@ export function RegisterRoute() {
     <RegisterForm
       isSubmitting={view.isSubmitting}
       errorMessageId={submitted ? view.errorMessageId : null}
-      errorMessage={submitted ? view.errorMessage : null}
       language={language}
       onLanguageChange={setLanguage}
       onSubmit={(details) => {

@@ -9,9 +9,9 @@ import { fieldMessages, ruleMessages } from '../../components/form/formMessages'
 import { PasswordField } from '../../components/form/PasswordField';
 import { ThemeField } from '../../components/form/ThemeField';
 import { newPasswordProblem } from '../../../domain/credentials';
+import { pageTitles } from './messages';
 
 export const setupProfileMessages = defineMessages({
-  heading: { id: 'accounts.setupProfile.heading', defaultMessage: 'Setup user profile' },
   lead: { id: 'accounts.setupProfile.lead', defaultMessage: 'Choose how the app looks. You can change this later in Settings.' },
   extraPasswordLegend: { id: 'accounts.setupProfile.extraPasswordLegend', defaultMessage: 'Extra password (optional)' },
   extraPasswordExplanation: {
@@ -90,7 +90,7 @@ export function SetupProfile({ language, theme, onLanguageChange, onThemeChange,
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.heading}>
-          {intl.formatMessage(m.heading)}
+          {intl.formatMessage(pageTitles.setupProfile)}
         </h1>
         <p className={styles.lead}>{intl.formatMessage(m.lead)}</p>
         <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSaving}>

@@ -9,7 +9,6 @@ const meta = {
     code: '',
     isSubmitting: false,
     errorMessageId: null,
-    errorMessage: null,
     onCodeChange: fn(),
     onSubmit: fn(),
     onCancel: fn(),
@@ -31,7 +30,7 @@ export const Default: Story = {
 export const Verifying: Story = { args: { code: '123456', isSubmitting: true } };
 
 export const WrongCode: Story = {
-  args: { code: '', errorMessageId: 'auth.twoFactor.failed', errorMessage: 'Wrong code' },
+  args: { code: '', errorMessageId: 'api.errors.wrongCode' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong code');
   },

@@ -3,9 +3,9 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en.json';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { TwoFactorStep, type TwoFactorStepProps } from './TwoFactorStep';
+import { en } from '../../testing/catalogue';
 
 /** Holds the code like the auth machine does, so typing works. */
 function Harness(props: Partial<TwoFactorStepProps>) {
@@ -15,7 +15,6 @@ function Harness(props: Partial<TwoFactorStepProps>) {
       code={code}
       isSubmitting={false}
       errorMessageId={null}
-      errorMessage={null}
       onSubmit={() => {}}
       onCancel={() => {}}
       {...props}
@@ -31,7 +30,7 @@ describe('TwoFactorStep', () => {
   it('offers a numeric one-time-code input and submits six digits with Enter', async () => {
     const onSubmit = vi.fn();
     const { user } = await renderWithShell(<Harness onSubmit={onSubmit} />);
-    const input = screen.getByLabelText(en['accounts.twoFactorStep.code']);
+    const input = screen.getByLabelText(en('accounts.twoFactorStep.code'));
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     await user.type(input, '123456{Enter}');
@@ -41,19 +40,19 @@ describe('TwoFactorStep', () => {
   it('explains a malformed code instead of submitting it', async () => {
     const onSubmit = vi.fn();
     const { user } = await renderWithShell(<Harness onSubmit={onSubmit} />);
-    const input = screen.getByLabelText(en['accounts.twoFactorStep.code']);
+    const input = screen.getByLabelText(en('accounts.twoFactorStep.code'));
     await user.type(input, '12345{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(en['accounts.twoFactorStep.codeRule']);
+    expect(input).toHaveAccessibleDescription(en('accounts.twoFactorStep.codeRule'));
   });
 
   it('accepts a recovery code after switching to it', async () => {
     const onSubmit = vi.fn();
     const onCodeChange = vi.fn();
     const { user } = await renderWithShell(<Harness onSubmit={onSubmit} onCodeChange={onCodeChange} />);
-    await user.click(screen.getByRole('button', { name: en['accounts.twoFactorStep.useRecoveryCode'] }));
-    const input = screen.getByLabelText(en['accounts.twoFactorStep.recoveryCode']);
+    await user.click(screen.getByRole('button', { name: en('accounts.twoFactorStep.useRecoveryCode') }));
+    const input = screen.getByLabelText(en('accounts.twoFactorStep.recoveryCode'));
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('inputmode', 'text');
     await user.type(input, 'ABCD-ef01-2345-6789{Enter}');
@@ -62,21 +61,21 @@ describe('TwoFactorStep', () => {
   });
 
   it('keeps a refused code on the step with the error announced', async () => {
-    await renderWithShell(<Harness errorMessageId="auth.twoFactor.failed" errorMessage="Wrong code" />);
-    expect(screen.getByRole('alert')).toHaveTextContent(en['accounts.errors.wrongCode']);
-    expect(screen.getByLabelText(en['accounts.twoFactorStep.code'])).toHaveAccessibleDescription(en['accounts.errors.wrongCode']);
+    await renderWithShell(<Harness errorMessageId="api.errors.wrongCode" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong code');
+    expect(screen.getByLabelText(en('accounts.twoFactorStep.code'))).toHaveAccessibleDescription('Wrong code');
   });
 
   it('goes back to the login form on cancel', async () => {
     const onCancel = vi.fn();
     const { user } = await renderWithShell(<Harness onCancel={onCancel} />);
-    await user.click(screen.getByRole('button', { name: en['accounts.twoFactorStep.cancel'] }));
+    await user.click(screen.getByRole('button', { name: en('accounts.twoFactorStep.cancel') }));
     expect(onCancel).toHaveBeenCalled();
   });
 
   it('is busy while the code is checked', async () => {
     await renderWithShell(<Harness isSubmitting />);
-    const submit = screen.getByRole('button', { name: en['accounts.twoFactorStep.submit'] });
+    const submit = screen.getByRole('button', { name: en('accounts.twoFactorStep.submit') });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute('aria-busy', 'true');
   });

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
-import { authErrorText, type AuthError } from './authErrorText';
+import { errorText, type FormError } from '../../components/form/errorText';
 import * as styles from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
@@ -31,7 +31,7 @@ export const twoFactorStepMessages = defineMessages({
   cancel: { id: 'accounts.twoFactorStep.cancel', defaultMessage: 'Back to sign in' },
 });
 
-export interface TwoFactorStepProps extends AuthError {
+export interface TwoFactorStepProps extends FormError {
   /** The code as the auth machine holds it (`code.entered`). */
   code: string;
   isSubmitting: boolean;
@@ -45,14 +45,14 @@ export interface TwoFactorStepProps extends AuthError {
  * The second step of a 2FA login (spec §4): a one-time code, or a recovery code for someone
  * without their phone. A refused code keeps the visitor on this step with the error.
  */
-export function TwoFactorStep({ code, isSubmitting, errorMessageId, errorMessage, onCodeChange, onSubmit, onCancel }: TwoFactorStepProps) {
+export function TwoFactorStep({ code, isSubmitting, errorMessageId, onCodeChange, onSubmit, onCancel }: TwoFactorStepProps) {
   const intl = useIntl();
   const headingId = useId();
   const alertId = useId();
   const [recovery, setRecovery] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const serverError = authErrorText(intl, { errorMessageId, errorMessage });
+  const serverError = errorText(intl, { errorMessageId });
   const m = twoFactorStepMessages;
 
   const submit = (event: FormEvent) => {

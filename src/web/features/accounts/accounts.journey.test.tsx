@@ -1,133 +1,121 @@
 // Proves the account screens work on the real accounts runtime and the app's routes, with only
-// the network faked: sign-in returns to the page the guard kept, a wrong password and a 2FA code
-// step show on the screen, sign-up goes through the profile setup, and the password login opens
-// the password area.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+// the network faked: sign-in returns to the page the guard kept, refusals show in the words of
+// their error code (in Swedish too), a 2FA code step, sign-up through the profile setup (which
+// saves the choices to the account), and the password login opening the password area.
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../auth/AuthProvider';
-import { createAuthRuntime, type AuthRuntime } from '../../auth/authRuntime';
-import en from '../../i18n/en.json';
-import { loadRouter, seedSession } from '../../router/router.testUtils';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadApp, renderApp, seedSession } from '../../router/router.testUtils';
 import { localSession } from '../../session/localSession';
-import { ShellProviders } from '../../shell/ShellProviders';
+import { createFakeServer, ok, refused, type FakeServer } from '../../testing/fakeServer';
 import { testUser } from '../../testing/testUser';
+import { en, sv } from '../../testing/catalogue';
 
 // The shell has its own tests; here it is a bare frame.
 vi.mock('../../shell/AppShell', () => ({ AppShell: ({ children }: { children: ReactNode }) => <>{children}</> }));
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refused = (status: number, message: string) => json(status, { status: false, error: { code: 'REFUSED', message } });
-
 const serverUser = testUser();
-const extraPair = { token: 'extra-token', refreshToken: 'extra-refresh', expiresIn: 300 };
-let routes: Record<string, (body: unknown) => Response>;
-const fakeFetch = vi.fn(async (request: Request) => {
-  const route = routes[`${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`];
-  const body = request.method === 'GET' ? null : await request.clone().json().catch(() => null);
-  return route ? route(body) : refused(404, 'Not found');
-});
+let server: FakeServer;
 
-let runtime: AuthRuntime | undefined;
+async function open(path: string) {
+  const app = await loadApp(path, server);
+  renderApp(app);
+  return { ...app, user: userEvent.setup() };
+}
 
-async function renderApp(path: string) {
-  const router = await loadRouter(path);
-  runtime = createAuthRuntime({
-    fetch: fakeFetch as typeof fetch,
-    baseUrl: 'http://app.test/api',
-    session: localSession,
-    toasts: { send: vi.fn() } as never,
-    navigate: (to) => void router.navigate({ to: to as never }),
-    translate: (_id, text) => text,
-    fingerprint: async () => 'fp',
-  });
-  render(
-    <ShellProviders initialLanguage={1} initialTheme="light" connectivityCheck={async () => true}>
-      <AuthProvider runtime={runtime}>
-        <QueryClientProvider client={router.options.context.queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AuthProvider>
-    </ShellProviders>,
-  );
-  return { router, user: userEvent.setup() };
+async function signIn(user: ReturnType<typeof userEvent.setup>, password: string) {
+  await user.type(await screen.findByLabelText(en('accounts.fields.username')), 'ada');
+  await user.type(screen.getByLabelText(en('accounts.fields.password')), `${password}{Enter}`);
 }
 
 beforeEach(() => {
   localSession.clear();
-  fakeFetch.mockClear();
-  routes = {
-    'POST /auth/login': (body) =>
-      (body as { password?: string }).password === 'right password'
-        ? json(200, { status: true, data: serverUser })
-        : refused(401, 'Wrong username or password'),
-    'POST /auth/signup': () => json(200, { status: true, data: serverUser }),
-    'POST /auth/extra-password': (body) =>
-      (body as { extraPassword?: string }).extraPassword === 'vault password'
-        ? json(200, { status: true, data: extraPair })
-        : refused(401, 'Wrong password'),
-  };
-});
-
-afterEach(() => {
-  runtime?.stop();
-  runtime = undefined;
+  server = createFakeServer({ user: serverUser });
+  server.routes['POST /auth/login'] = (_request, body) =>
+    (body as { password?: string }).password === 'right password' ? ok(serverUser) : refused(401, 'WRONG_LOGIN', 'Wrong username or password');
+  server.routes['POST /auth/signup'] = () => ok(serverUser);
+  server.routes['POST /auth/extra-password'] = (_request, body) =>
+    (body as { extraPassword?: string }).extraPassword === 'vault password'
+      ? ok({ token: 'extra-token', refreshToken: 'extra-refresh', expiresIn: 300 })
+      : refused(401, 'WRONG_PASSWORD', 'Wrong password');
 });
 
 describe('signing in', () => {
   it('returns to the page the guard kept', async () => {
-    const { router, user } = await renderApp('/notes-collections');
+    const { router, user } = await open('/notes-collections');
     expect(router.state.location.pathname).toBe('/login');
-    await user.type(await screen.findByLabelText(en['accounts.fields.username']), 'ada');
-    await user.type(screen.getByLabelText(en['accounts.fields.password']), 'right password{Enter}');
+    await signIn(user, 'right password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/notes-collections'));
-    expect(await screen.findByRole('heading', { level: 1, name: en['notBuilt.area.notes'] })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: en('accounts.loginForm.heading') })).toBeNull();
   });
 
-  it('says a wrong password on the form', async () => {
-    const { router, user } = await renderApp('/login');
-    await user.type(await screen.findByLabelText(en['accounts.fields.username']), 'ada');
-    await user.type(screen.getByLabelText(en['accounts.fields.password']), 'wrong{Enter}');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en['accounts.errors.wrongLogin']));
+  it('says a wrong password on the form, by its code', async () => {
+    const { router, user } = await open('/login');
+    await signIn(user, 'wrong');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong username or password'));
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says it in Swedish, whatever the server wrote', async () => {
+    localStorage.setItem('lifelog.language', '2');
+    server.routes['POST /auth/login'] = () => refused(401, 'WRONG_LOGIN', 'Some reworded English text');
+    const { user } = await open('/login');
+    await user.type(await screen.findByLabelText(sv('accounts.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(sv('accounts.fields.password')), 'wrong{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(sv('api.errors.wrongLogin')));
+  });
+
+  it('says the attempts ran out when the server limits them', async () => {
+    server.routes['POST /auth/login'] = () => refused(429, 'TOO_MANY_ATTEMPTS');
+    const { user } = await open('/login');
+    await signIn(user, 'right password');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.'));
   });
 
   it('asks a 2FA user for the code and keeps a wrong one on the step', async () => {
-    routes['POST /auth/login'] = () => json(200, { status: true, data: { twoFactorRequired: true, token: 'P', expiresIn: 300 } });
-    routes['POST /auth/2fa'] = (body) =>
-      (body as { code?: string }).code === '123456' ? json(200, { status: true, data: serverUser }) : refused(401, 'Wrong code');
-    const { router, user } = await renderApp('/login');
-    await user.type(await screen.findByLabelText(en['accounts.fields.username']), 'ada');
-    await user.type(screen.getByLabelText(en['accounts.fields.password']), 'right password{Enter}');
-    const code = await screen.findByLabelText(en['accounts.twoFactorStep.code']);
+    server.routes['POST /auth/login'] = () => ok({ twoFactorRequired: true, token: 'P', expiresIn: 300 });
+    server.routes['POST /auth/2fa'] = (_request, body) =>
+      (body as { code?: string }).code === '123456' ? ok(serverUser) : refused(401, 'WRONG_CODE', 'Wrong code');
+    const { router, user } = await open('/login');
+    await signIn(user, 'right password');
+    const code = await screen.findByLabelText(en('accounts.twoFactorStep.code'));
     await user.type(code, '000000{Enter}');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en['accounts.errors.wrongCode']));
-    await user.type(screen.getByLabelText(en['accounts.twoFactorStep.code']), '123456{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong code'));
+    await user.type(screen.getByLabelText(en('accounts.twoFactorStep.code')), '123456{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 
 describe('signing up', () => {
+  async function signUp(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText(en('accounts.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'long enough pw');
+    await user.type(screen.getByLabelText(en('accounts.fields.confirmPassword')), 'long enough pw{Enter}');
+  }
+
   it('goes through the profile setup to home', async () => {
-    const { router, user } = await renderApp('/register');
-    await user.type(await screen.findByLabelText(en['accounts.fields.username']), 'ada');
-    await user.type(screen.getByLabelText(en['accounts.fields.password']), 'long enough pw');
-    await user.type(screen.getByLabelText(en['accounts.fields.confirmPassword']), 'long enough pw{Enter}');
+    const { router, user } = await open('/register');
+    await signUp(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup-profile'));
-    await user.click(await screen.findByRole('button', { name: en['accounts.setupProfile.skip'] }));
+    await user.click(await screen.findByRole('button', { name: en('accounts.setupProfile.skip') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says a taken username by its code', async () => {
+    server.routes['POST /auth/signup'] = () => refused(409, 'USERNAME_TAKEN', 'Username is taken');
+    const { router, user } = await open('/register');
+    await signUp(user);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Username is taken'));
+    expect(router.state.location.pathname).toBe('/register');
   });
 });
 
 describe('the password login', () => {
   it("says 'Wrong password', then opens the password area", async () => {
     seedSession('access');
-    const { router, user } = await renderApp('/password-login');
-    const field = await screen.findByLabelText(en['accounts.passwordLoginForm.extraPassword']);
+    const { router, user } = await open('/password-login');
+    const field = await screen.findByLabelText(en('accounts.passwordLoginForm.extraPassword'));
     await user.type(field, 'guess{Enter}');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong password'));
     await user.clear(field);

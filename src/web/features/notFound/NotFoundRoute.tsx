@@ -1,8 +1,7 @@
-import { useLocalSession } from '../../session/useLocalSession';
+import { useCurrentUser } from '../../auth/AuthProvider';
 import { NotFound } from './NotFound';
 
-/** The router's not-found component: picks the way back from the current session. */
+/** The router's not-found component: picks the way back from the signed-in user. */
 export function NotFoundRoute() {
-  const session = useLocalSession();
-  return <NotFound signedIn={Boolean(session.user?.access.token)} />;
+  return <NotFound signedIn={useCurrentUser() !== null} />;
 }

@@ -4,9 +4,9 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en.json';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
+import { en } from '../../testing/catalogue';
 
 async function renderScreen(props: Partial<ProfileScreenProps> = {}) {
   const onChangePassword = vi.fn();
@@ -16,23 +16,23 @@ async function renderScreen(props: Partial<ProfileScreenProps> = {}) {
   return { onChangePassword, ...rendered };
 }
 
-const current = () => screen.getByLabelText(en['settings.profileScreen.currentPassword']);
-const next = () => screen.getByLabelText(en['settings.profileScreen.newPassword']);
-const confirm = () => screen.getByLabelText(en['settings.profileScreen.confirmPassword']);
-const submit = () => screen.getByRole('button', { name: en['settings.profileScreen.submit'] });
+const current = () => screen.getByLabelText(en('settings.profileScreen.currentPassword'));
+const next = () => screen.getByLabelText(en('settings.profileScreen.newPassword'));
+const confirm = () => screen.getByLabelText(en('settings.profileScreen.confirmPassword'));
+const submit = () => screen.getByRole('button', { name: en('settings.profileScreen.submit') });
 
 describe('ProfileScreen', () => {
   it('shows the username and the new password rule', async () => {
     await renderScreen();
     expect(screen.getByText('ada')).toBeInTheDocument();
-    expect(next()).toHaveAccessibleDescription(en['accounts.fields.passwordRule']);
+    expect(next()).toHaveAccessibleDescription(en('accounts.fields.passwordRule'));
   });
 
   it('sends the current and the new password, by keyboard', async () => {
     const { user, onChangePassword } = await renderScreen();
     await user.type(current(), 'old password');
     await user.tab();
-    expect(document.activeElement).toHaveAccessibleName(en['accounts.fields.showPassword']);
+    expect(document.activeElement).toHaveAccessibleName(en('accounts.fields.showPassword'));
     await user.tab();
     expect(next()).toHaveFocus();
     await user.keyboard('new password!');
@@ -54,7 +54,7 @@ describe('ProfileScreen', () => {
     await user.type(next(), 'short');
     await user.type(confirm(), 'short{Enter}');
     expect(next()).toHaveFocus();
-    expect(next()).toHaveAccessibleDescription(`${en['accounts.rules.passwordTooShort']} ${en['accounts.fields.passwordRule']}`);
+    expect(next()).toHaveAccessibleDescription(`${en('accounts.rules.passwordTooShort')} ${en('accounts.fields.passwordRule')}`);
     expect(onChangePassword).not.toHaveBeenCalled();
   });
 
@@ -64,7 +64,7 @@ describe('ProfileScreen', () => {
     await user.type(next(), 'new password!');
     await user.type(confirm(), 'new password?{Enter}');
     expect(confirm()).toHaveFocus();
-    expect(confirm()).toHaveAccessibleDescription(en['accounts.rules.passwordsDiffer']);
+    expect(confirm()).toHaveAccessibleDescription(en('accounts.rules.passwordsDiffer'));
     expect(onChangePassword).not.toHaveBeenCalled();
   });
 
@@ -78,7 +78,7 @@ describe('ProfileScreen', () => {
     await user.type(current(), 'old password');
     await user.type(next(), 'new password!');
     await user.type(confirm(), 'new password!{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent(en['settings.profileScreen.changed']);
+    expect(screen.getByRole('status')).toHaveTextContent(en('settings.profileScreen.changed'));
     expect(current()).toHaveValue('');
     expect(next()).toHaveValue('');
     expect(confirm()).toHaveValue('');

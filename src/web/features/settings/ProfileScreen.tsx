@@ -6,10 +6,10 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
 import { newPasswordProblem } from '../../../domain/credentials';
+import { pageTitles } from './messages';
 import * as styles from './SettingsScreen.css';
 
 export const profileScreenMessages = defineMessages({
-  heading: { id: 'settings.profileScreen.heading', defaultMessage: 'Profile' },
   username: { id: 'settings.profileScreen.username', defaultMessage: 'Username' },
   changePassword: { id: 'settings.profileScreen.changePassword', defaultMessage: 'Change password' },
   changePasswordHint: {
@@ -35,7 +35,7 @@ export interface PasswordChange {
 export interface ProfileScreenProps {
   username: string;
   isSaving: boolean;
-  /** An error text already in the interface language, or the server's text as written (a rate limit). */
+  /** Why the change was refused, already in the interface language. */
   error: string | null;
   /** True after a change succeeded; the form is then cleared and the success message shown. */
   isChanged: boolean;
@@ -90,7 +90,7 @@ export function ProfileScreen({ username, isSaving, error, isChanged, onChangePa
   return (
     <div className={styles.screen}>
       <h1 id={headingId} className={styles.heading}>
-        {intl.formatMessage(m.heading)}
+        {intl.formatMessage(pageTitles.profile)}
       </h1>
       <dl className={styles.section}>
         <dt className={form.label}>{intl.formatMessage(m.username)}</dt>

@@ -4,13 +4,13 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { orderSidebarLinks, type SidebarLinkId } from '../../../domain/sidebarLinks';
-import en from '../../i18n/en.json';
+import { orderSidebarLinks } from '../../shell/sidebarLinks';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { SettingsScreen, type MoveDirection, type SettingsScreenProps } from './SettingsScreen';
+import { en } from '../../testing/catalogue';
 
-const moveUp = (link: string) => en['settings.settingsScreen.moveUp'].replace('{link}', link);
-const moveDown = (link: string) => en['settings.settingsScreen.moveDown'].replace('{link}', link);
+const moveUp = (link: string) => en('settings.settingsScreen.moveUp').replace('{link}', link);
+const moveDown = (link: string) => en('settings.settingsScreen.moveDown').replace('{link}', link);
 
 async function renderScreen(props: Partial<SettingsScreenProps> = {}) {
   const handlers = { onThemeChange: vi.fn(), onLanguageChange: vi.fn(), onMoveLink: vi.fn(), onResetLinks: vi.fn() };
@@ -22,9 +22,9 @@ async function renderScreen(props: Partial<SettingsScreenProps> = {}) {
 }
 
 /** The screen with a container that really reorders, so focus and announcements can be checked. */
-function Reordering({ onMoveLink }: { onMoveLink: (id: SidebarLinkId, direction: MoveDirection) => void }) {
-  const [ids, setIds] = useState<SidebarLinkId[]>(orderSidebarLinks().map((link) => link.id));
-  const move = (id: SidebarLinkId, direction: MoveDirection) => {
+function Reordering({ onMoveLink }: { onMoveLink: (id: string, direction: MoveDirection) => void }) {
+  const [ids, setIds] = useState<string[]>(orderSidebarLinks().map((link) => link.id));
+  const move = (id: string, direction: MoveDirection) => {
     onMoveLink(id, direction);
     setIds((current) => {
       const next = [...current];
@@ -51,20 +51,20 @@ function Reordering({ onMoveLink }: { onMoveLink: (id: SidebarLinkId, direction:
 describe('SettingsScreen', () => {
   it('reports theme and language changes', async () => {
     const { user, onThemeChange, onLanguageChange } = await renderScreen();
-    expect(screen.getByRole('radio', { name: en['accounts.fields.themeLight'] })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: en['accounts.fields.themeDark'] }));
+    expect(screen.getByRole('radio', { name: en('accounts.fields.themeLight') })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: en('accounts.fields.themeDark') }));
     expect(onThemeChange).toHaveBeenCalledWith('dark');
-    await user.selectOptions(screen.getByLabelText(en['accounts.fields.language']), 'Svenska');
+    await user.selectOptions(screen.getByLabelText(en('accounts.fields.language')), 'Svenska');
     expect(onLanguageChange).toHaveBeenCalledWith(2);
   });
 
   it('lists the links in the given order with named move buttons', async () => {
     await renderScreen({ links: orderSidebarLinks(['settings', 'home']) });
-    const list = screen.getByRole('list', { name: en['settings.settingsScreen.links'] });
+    const list = screen.getByRole('list', { name: en('settings.settingsScreen.links') });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(12);
-    expect(items[0]).toHaveTextContent(en['shell.sidebarLinks.settings']);
-    expect(items[1]).toHaveTextContent(en['shell.sidebarLinks.home']);
+    expect(items[0]).toHaveTextContent('Settings');
+    expect(items[1]).toHaveTextContent('Home');
     // The ends cannot move further.
     expect(screen.getByRole('button', { name: moveUp('Settings') })).toBeDisabled();
     expect(screen.getByRole('button', { name: moveDown('Collections') })).toBeDisabled();
@@ -85,29 +85,29 @@ describe('SettingsScreen', () => {
     // Notes reached the top: its Move up is disabled, so focus goes to its Move down.
     expect(screen.getByRole('button', { name: moveUp('Notes') })).toBeDisabled();
     expect(screen.getByRole('button', { name: moveDown('Notes') })).toHaveFocus();
-    const items = within(screen.getByRole('list', { name: en['settings.settingsScreen.links'] })).getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: en('settings.settingsScreen.links') })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Notes');
   });
 
   it('resets to the default order', async () => {
     const { user, onResetLinks } = await renderScreen();
-    await user.click(screen.getByRole('button', { name: en['settings.settingsScreen.reset'] }));
+    await user.click(screen.getByRole('button', { name: en('settings.settingsScreen.reset') }));
     expect(onResetLinks).toHaveBeenCalled();
   });
 
   it('marks the list busy while saving, without disabling the buttons', async () => {
     await renderScreen({ isSavingLinks: true });
-    expect(screen.getByRole('list', { name: en['settings.settingsScreen.links'] })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('list', { name: en('settings.settingsScreen.links') })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: moveUp('Notes') })).toBeEnabled();
   });
 
   it('links to the other settings pages', async () => {
     await renderScreen();
-    const nav = screen.getByRole('navigation', { name: en['settings.settingsScreen.more'] });
-    expect(within(nav).getByRole('link', { name: en['settings.settingsScreen.auth'] })).toHaveAttribute('href', '/settings/auth');
-    expect(within(nav).getByRole('link', { name: en['settings.settingsScreen.profile'] })).toHaveAttribute('href', '/settings/profile');
-    expect(within(nav).getByRole('link', { name: en['settings.settingsScreen.tags'] })).toHaveAttribute('href', '/settings/tags');
-    expect(within(nav).getByRole('link', { name: en['settings.settingsScreen.deviceControl'] })).toHaveAttribute(
+    const nav = screen.getByRole('navigation', { name: en('settings.settingsScreen.more') });
+    expect(within(nav).getByRole('link', { name: en('settings.settingsScreen.auth') })).toHaveAttribute('href', '/settings/auth');
+    expect(within(nav).getByRole('link', { name: en('settings.settingsScreen.profile') })).toHaveAttribute('href', '/settings/profile');
+    expect(within(nav).getByRole('link', { name: en('settings.settingsScreen.tags') })).toHaveAttribute('href', '/settings/tags');
+    expect(within(nav).getByRole('link', { name: en('settings.settingsScreen.deviceControl') })).toHaveAttribute(
       'href',
       '/settings/device-control',
     );

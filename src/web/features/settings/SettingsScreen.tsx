@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { LanguageCode, Theme } from '../../../domain/preferences';
-import type { SidebarLink, SidebarLinkId } from '../../../domain/sidebarLinks';
 import { AppLink } from '../../components/AppLink';
 import { Button } from '../../components/Button';
 import { button } from '../../components/Button.css';
@@ -9,11 +8,11 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { visuallyHidden } from '../../components/VisuallyHidden.css';
 import { LanguageField } from '../../components/form/LanguageField';
 import { ThemeField } from '../../components/form/ThemeField';
-import { sidebarLinkMessages } from '../../shell/sidebarLinkMessages';
+import type { SidebarLink } from '../../shell/sidebarLinks';
+import { pageTitles, subPageLinks } from './messages';
 import * as styles from './SettingsScreen.css';
 
 export const settingsScreenMessages = defineMessages({
-  heading: { id: 'settings.settingsScreen.heading', defaultMessage: 'Settings' },
   appearance: { id: 'settings.settingsScreen.appearance', defaultMessage: 'Appearance' },
   links: { id: 'settings.settingsScreen.links', defaultMessage: 'Sidebar links' },
   linksHint: {
@@ -22,10 +21,6 @@ export const settingsScreenMessages = defineMessages({
   },
   reset: { id: 'settings.settingsScreen.reset', defaultMessage: 'Reset to default' },
   more: { id: 'settings.settingsScreen.more', defaultMessage: 'More settings' },
-  auth: { id: 'settings.settingsScreen.auth', defaultMessage: 'Sign-in and security' },
-  profile: { id: 'settings.settingsScreen.profile', defaultMessage: 'Profile and password' },
-  tags: { id: 'settings.settingsScreen.tags', defaultMessage: 'Tags' },
-  deviceControl: { id: 'settings.settingsScreen.deviceControl', defaultMessage: 'Device control' },
 });
 
 // Typed so that formatMessage insists on the values.
@@ -50,15 +45,15 @@ export interface SettingsScreenProps {
   isSavingLinks: boolean;
   onThemeChange: (theme: Theme) => void;
   onLanguageChange: (language: LanguageCode) => void;
-  onMoveLink: (id: SidebarLinkId, direction: MoveDirection) => void;
+  onMoveLink: (id: string, direction: MoveDirection) => void;
   onResetLinks: () => void;
 }
 
 const subPages = [
-  { to: '/settings/auth', message: settingsScreenMessages.auth },
-  { to: '/settings/profile', message: settingsScreenMessages.profile },
-  { to: '/settings/tags', message: settingsScreenMessages.tags },
-  { to: '/settings/device-control', message: settingsScreenMessages.deviceControl },
+  { to: '/settings/auth', message: subPageLinks.auth },
+  { to: '/settings/profile', message: subPageLinks.profile },
+  { to: '/settings/tags', message: subPageLinks.tags },
+  { to: '/settings/device-control', message: subPageLinks.deviceControl },
 ] as const;
 
 /** /settings (spec §2, §4): theme, language, the sidebar's link order and the other settings pages. */
@@ -82,7 +77,7 @@ export function SettingsScreen({
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // The button to focus once the list has re-rendered after a move: the moved item's same
   // button, or its other one when the item reached an end and the pressed one is now disabled.
-  const [pendingFocus, setPendingFocus] = useState<{ id: SidebarLinkId; direction: MoveDirection } | null>(null);
+  const [pendingFocus, setPendingFocus] = useState<{ id: string; direction: MoveDirection } | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
@@ -98,7 +93,7 @@ export function SettingsScreen({
   const move = (link: SidebarLink, index: number, direction: MoveDirection) => {
     const position = direction === 'up' ? index : index + 2;
     setAnnouncement(
-      intl.formatMessage(linkMoveMessages.moved, { link: intl.formatMessage(sidebarLinkMessages[link.id]), position, count: links.length }),
+      intl.formatMessage(linkMoveMessages.moved, { link: intl.formatMessage(link.label), position, count: links.length }),
     );
     setPendingFocus({ id: link.id, direction });
     onMoveLink(link.id, direction);
@@ -112,7 +107,7 @@ export function SettingsScreen({
   return (
     <div className={styles.screen}>
       <h1 id={headingId} className={styles.heading}>
-        {intl.formatMessage(m.heading)}
+        {intl.formatMessage(pageTitles.settings)}
       </h1>
 
       <section className={styles.section} aria-labelledby={appearanceId}>
@@ -132,7 +127,7 @@ export function SettingsScreen({
         </p>
         <ol className={styles.linkList} aria-labelledby={linksId} aria-describedby={linksHintId} aria-busy={isSavingLinks}>
           {links.map((link, index) => {
-            const name = intl.formatMessage(sidebarLinkMessages[link.id]);
+            const name = intl.formatMessage(link.label);
             return (
               <li key={link.id} className={styles.linkItem}>
                 <span className={styles.linkPosition} aria-hidden="true">

@@ -1,5 +1,25 @@
 import { defineMessages } from 'react-intl';
 
+export const settingsMessages = defineMessages({
+  name: { id: 'settings.area.name', defaultMessage: 'Settings' },
+});
+
+/** The settings pages' headings, which are also their page titles. */
+export const pageTitles = defineMessages({
+  settings: { id: 'settings.settingsScreen.heading', defaultMessage: 'Settings' },
+  profile: { id: 'settings.profileScreen.heading', defaultMessage: 'Profile' },
+  tags: { id: 'settings.settingsScreen.tags', defaultMessage: 'Tags' },
+  deviceControl: { id: 'settings.settingsScreen.deviceControl', defaultMessage: 'Device control' },
+});
+
+/** The links from /settings to its other pages. */
+export const subPageLinks = defineMessages({
+  auth: { id: 'settings.settingsScreen.auth', defaultMessage: 'Sign-in and security' },
+  profile: { id: 'settings.settingsScreen.profile', defaultMessage: 'Profile and password' },
+  tags: pageTitles.tags,
+  deviceControl: pageTitles.deviceControl,
+});
+
 /** The settings toasts, worded as spec §8 lists them. */
 export const settingsToastMessages = defineMessages({
   savedLinks: { id: 'settings.toasts.savedLinks', defaultMessage: 'Saved links' },

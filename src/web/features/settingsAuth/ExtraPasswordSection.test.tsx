@@ -3,11 +3,11 @@
 // and ties the server's error to the account password field.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en.json';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { ExtraPasswordSection, type ExtraPasswordSectionProps } from './ExtraPasswordSection';
+import { en } from '../../testing/catalogue';
 
-const m = (key: string) => (en as Record<string, string>)[`settingsAuth.extraPassword.${key}`]!;
+const m = (key: string) => en(`settingsAuth.extraPassword.${key}`);
 
 async function renderSection(props: Partial<ExtraPasswordSectionProps> = {}) {
   const onSave = vi.fn();
@@ -41,13 +41,13 @@ describe('ExtraPasswordSection', () => {
     await user.click(screen.getByRole('button', { name: m('set') }));
     const current = screen.getByLabelText(m('currentPassword'));
     expect(current).toHaveFocus();
-    expect(current).toHaveAccessibleDescription(en['accounts.rules.passwordEmpty']);
+    expect(current).toHaveAccessibleDescription(en('accounts.rules.passwordEmpty'));
     await user.type(current, 'account pw');
     await user.type(screen.getByLabelText(m('newExtraPassword')), 'short');
     await user.click(screen.getByRole('button', { name: m('set') }));
     expect(screen.getByLabelText(m('newExtraPassword'))).toHaveFocus();
     expect(screen.getByLabelText(m('newExtraPassword'))).toHaveAccessibleDescription(
-      `${en['accounts.rules.passwordTooShort']} ${en['accounts.fields.passwordRule']}`,
+      `${en('accounts.rules.passwordTooShort')} ${en('accounts.fields.passwordRule')}`,
     );
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -57,7 +57,7 @@ describe('ExtraPasswordSection', () => {
     await user.type(screen.getByLabelText(m('currentPassword')), 'account pw');
     await user.type(screen.getByLabelText(m('newExtraPassword')), 'vault password');
     await user.type(screen.getByLabelText(m('confirmExtraPassword')), 'vault passwort{Enter}');
-    expect(screen.getByLabelText(m('confirmExtraPassword'))).toHaveAccessibleDescription(en['accounts.rules.passwordsDiffer']);
+    expect(screen.getByLabelText(m('confirmExtraPassword'))).toHaveAccessibleDescription(en('accounts.rules.passwordsDiffer'));
     expect(onSave).not.toHaveBeenCalled();
   });
 

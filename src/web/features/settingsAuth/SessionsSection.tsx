@@ -1,19 +1,13 @@
 import { useId } from 'react';
+import type { Session } from '../../../contract/types';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../../components/Button';
 import * as form from '../../components/form/form.css';
 import { sessionsMessages as m, sessionValueMessages as v } from './messages';
 import * as styles from './SettingsAuth.css';
 
-/** One login as GET /auth/session lists it (openapi.yaml `Session`). */
-export interface SessionView {
-  _id: string;
-  device: string | null;
-  userAgent: string | null;
-  created: string;
-  lastUsed: string;
-  current: boolean;
-}
+/** One login as GET /auth/session lists it. */
+export type SessionView = Session;
 
 export type SessionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; sessions: SessionView[] };
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { screenMessages as m } from './messages';
+import { pageTitles } from './pageTitles';
 import * as styles from './SettingsAuth.css';
 
 /** The /settings/auth page: a heading and its sections. */
@@ -10,7 +11,7 @@ export function SettingsAuth({ children }: { children: ReactNode }) {
   return (
     <div className={styles.screen} role="region" aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.pageHeading}>
-        {intl.formatMessage(m.heading)}
+        {intl.formatMessage(pageTitles.security)}
       </h1>
       <p className={styles.text}>{intl.formatMessage(m.lead)}</p>
       {children}

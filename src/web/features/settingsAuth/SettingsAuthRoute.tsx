@@ -1,120 +1,63 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { unwrap } from '../../api/apiResult';
-import { useOptionalAuthRuntime } from '../../auth/AuthProvider';
-import { localSession, type LocalUser } from '../../session/localSession';
-import { useLocalSession } from '../../session/useLocalSession';
-import { useToast } from '../../shell/ToastProvider';
-import { errorMessages } from '../../components/form/formMessages';
+import { messageForError } from '../../api/errorMessages';
+import { useApi } from '../../api/useApi';
+import { useCurrentUser } from '../../auth/AuthProvider';
+import { useUpdateUser } from '../../auth/userMutations';
 import { ExtraPasswordSection, type ExtraPasswordInput } from './ExtraPasswordSection';
-import { extraPasswordMessages, sessionsMessages } from './messages';
+import { extraPasswordMessages } from './messages';
+import { sessionsQuery, useSignOutSessions } from './queries';
 import { SessionsSection, type SessionsState } from './SessionsSection';
 import { SettingsAuth } from './SettingsAuth';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
-/** Patches the local user, so the shell (e.g. the sidebar's Passwords link) follows at once. */
-function patchLocalUser(patch: Partial<LocalUser>) {
-  const user = localSession.get().user;
-  if (user) localSession.setUser({ ...user, ...patch });
-}
-
 /**
- * /settings/auth: two-factor authentication, the extra password and the sessions, wired to the
- * auth runtime's client (which adds the tokens and applies the spec §8 error rules).
+ * /settings/auth: two-factor authentication, the extra password and the sessions. The sessions
+ * come with the route (its loader) and refresh after each sign-out; the extra password is a
+ * change to the user, which the user's refresh then shows everywhere (the sidebar's Passwords).
  */
 export function SettingsAuthRoute() {
   const intl = useIntl();
-  const toast = useToast();
-  const runtime = useOptionalAuthRuntime();
-  const user = useLocalSession().user;
-  const client = runtime?.client;
+  const user = useCurrentUser();
 
-  // Extra password
-  const [extraSaving, setExtraSaving] = useState(false);
-  const [extraError, setExtraError] = useState<string | null>(null);
+  // Extra password: a wrong account password is the form's to say, next to the field.
+  const setExtraPassword = useUpdateUser({ successToast: extraPasswordMessages.saved });
   const [extraResetKey, setExtraResetKey] = useState(0);
-
-  const saveExtraPassword = async ({ currentPassword, extraPassword }: ExtraPasswordInput) => {
-    if (!client || !user) return setExtraError(intl.formatMessage(extraPasswordMessages.failed));
-    setExtraSaving(true);
-    setExtraError(null);
-    try {
-      const { response } = await client.PUT('/auth/user/{id}', {
-        params: { path: { id: user._id } },
-        body: { currentPassword, extraPassword },
-      });
-      if (!response.ok) {
-        return setExtraError(intl.formatMessage(response.status === 401 ? errorMessages.wrongPassword : extraPasswordMessages.failed));
-      }
-      patchLocalUser({ hasExtraPassword: true });
-      setExtraResetKey((key) => key + 1);
-      toast.show(extraPasswordMessages.saved, { kind: 'success' });
-    } catch {
-      setExtraError(intl.formatMessage(extraPasswordMessages.failed));
-    } finally {
-      setExtraSaving(false);
-    }
-  };
+  const saveExtraPassword = ({ currentPassword, extraPassword }: ExtraPasswordInput) =>
+    setExtraPassword.mutateAsync({ currentPassword, extraPassword }).then(
+      () => setExtraResetKey((key) => key + 1),
+      () => undefined, // shown from the mutation's error
+    );
+  const extraError = setExtraPassword.isError ? intl.formatMessage(messageForError(setExtraPassword.error, extraPasswordMessages.failed)) : null;
 
   // Sessions
-  const [sessions, setSessions] = useState<SessionsState>({ status: 'loading' });
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-
-  const loadSessions = useCallback(async () => {
-    setSessions({ status: 'loading' });
-    try {
-      if (!client) throw new Error('no auth runtime');
-      setSessions({ status: 'ready', sessions: unwrap(await client.GET('/auth/session')) });
-    } catch {
-      setSessions({ status: 'error' });
-    }
-  }, [client]);
-
-  useEffect(() => {
-    void loadSessions();
-  }, [loadSessions]);
-
-  const revoke = async (key: string, query: { sessionId: string } | { others: true }) => {
-    if (!client) return;
-    setPending((old) => new Set(old).add(key));
-    try {
-      unwrap(await client.DELETE('/auth/session', { params: { query } }));
-      setSessions((old) =>
-        old.status === 'ready'
-          ? {
-              status: 'ready',
-              sessions: old.sessions.filter((session) => ('others' in query ? session.current : session._id !== query.sessionId)),
-            }
-          : old,
-      );
-      toast.show(sessionsMessages.signedOut, { kind: 'success' });
-    } catch {
-      toast.show(sessionsMessages.signOutFailed, { kind: 'error' });
-    } finally {
-      setPending((old) => {
-        const next = new Set(old);
-        next.delete(key);
-        return next;
-      });
-    }
-  };
+  const sessions = useQuery(sessionsQuery(useApi()));
+  const signOut = useSignOutSessions();
+  const state: SessionsState = sessions.isSuccess
+    ? { status: 'ready', sessions: sessions.data }
+    : sessions.isError
+      ? { status: 'error' }
+      : { status: 'loading' };
+  const query = signOut.isPending ? signOut.variables?.params?.query : undefined;
+  const pending = new Set(query ? ['others' in query && query.others ? 'others' : String(query.sessionId)] : []);
 
   return (
     <SettingsAuth>
       <TwoFactorPanel />
       <ExtraPasswordSection
         hasExtraPassword={Boolean(user?.hasExtraPassword)}
-        isSaving={extraSaving}
+        isSaving={setExtraPassword.isPending}
         error={extraError}
         resetKey={extraResetKey}
         onSave={(input) => void saveExtraPassword(input)}
       />
       <SessionsSection
-        state={sessions}
+        state={state}
         pending={pending}
-        onRetry={() => void loadSessions()}
-        onSignOut={(sessionId) => void revoke(sessionId, { sessionId })}
-        onSignOutOthers={() => void revoke('others', { others: true })}
+        onRetry={() => void sessions.refetch()}
+        onSignOut={(sessionId) => signOut.mutate({ params: { query: { sessionId } } })}
+        onSignOutOthers={() => signOut.mutate({ params: { query: { others: true } } })}
       />
     </SettingsAuth>
   );

@@ -3,9 +3,9 @@
 // it is sent, the recovery codes shown with their warning, and turning off with password + code.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en.json';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { groupSecret, TwoFactorSection, type TwoFactorSectionProps } from './TwoFactorSection';
+import { en } from '../../testing/catalogue';
 
 const setup = { step: 'setup', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', uri: 'otpauth://totp/Lifelog:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DP' } as const;
 
@@ -34,23 +34,23 @@ describe('groupSecret', () => {
 describe('TwoFactorSection', () => {
   it('says it is off and starts the setup with Turn on', async () => {
     const { user, onStart } = await renderSection();
-    expect(screen.getByRole('region', { name: en['settingsAuth.twoFactor.heading'] })).toHaveTextContent(en['settingsAuth.twoFactor.statusOff']);
-    await user.click(screen.getByRole('button', { name: en['settingsAuth.twoFactor.turnOn'] }));
+    expect(screen.getByRole('region', { name: en('settingsAuth.twoFactor.heading') })).toHaveTextContent(en('settingsAuth.twoFactor.statusOff'));
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.twoFactor.turnOn') }));
     expect(onStart).toHaveBeenCalled();
   });
 
   it('shows the QR code, the key grouped in fours and copies the key', async () => {
     const { user, onCopy, renderQr } = await renderSection({ state: setup });
-    expect(await screen.findByRole('img', { name: en['settingsAuth.twoFactor.qrAlt'] })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: en('settingsAuth.twoFactor.qrAlt') })).toBeInTheDocument();
     expect(renderQr).toHaveBeenCalledWith(setup.uri);
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: en['settingsAuth.twoFactor.copyKey'] }));
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.twoFactor.copyKey') }));
     expect(onCopy).toHaveBeenCalledWith(setup.secret);
   });
 
   it('asks for the code with the one-time-code hints and sends it with Enter', async () => {
     const { user, onConfirm } = await renderSection({ state: setup });
-    const code = screen.getByLabelText(en['settingsAuth.twoFactor.code']);
+    const code = screen.getByLabelText(en('settingsAuth.twoFactor.code'));
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     await user.type(code, '123 456{Enter}');
@@ -59,22 +59,22 @@ describe('TwoFactorSection', () => {
 
   it('refuses a code that is not six digits without sending it', async () => {
     const { user, onConfirm } = await renderSection({ state: setup });
-    const code = screen.getByLabelText(en['settingsAuth.twoFactor.code']);
+    const code = screen.getByLabelText(en('settingsAuth.twoFactor.code'));
     await user.type(code, '12345{Enter}');
     expect(onConfirm).not.toHaveBeenCalled();
     expect(code).toHaveAttribute('aria-invalid', 'true');
-    expect(code).toHaveAccessibleDescription(`${en['settingsAuth.twoFactor.codeInvalid']} ${en['settingsAuth.twoFactor.codeHint']}`);
+    expect(code).toHaveAccessibleDescription(`${en('settingsAuth.twoFactor.codeInvalid')} ${en('settingsAuth.twoFactor.codeHint')}`);
   });
 
   it("keeps the step with the server's error tied to the code field", async () => {
     await renderSection({ state: setup, error: 'Wrong code' });
     expect(screen.getByRole('alert')).toHaveTextContent('Wrong code');
-    expect(screen.getByLabelText(en['settingsAuth.twoFactor.code'])).toHaveAccessibleDescription(`${en['settingsAuth.twoFactor.codeHint']} Wrong code`);
+    expect(screen.getByLabelText(en('settingsAuth.twoFactor.code'))).toHaveAccessibleDescription(`${en('settingsAuth.twoFactor.codeHint')} Wrong code`);
   });
 
   it('cancels the setup', async () => {
     const { user, onCancel } = await renderSection({ state: setup });
-    await user.click(screen.getByRole('button', { name: en['settingsAuth.twoFactor.cancel'] }));
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.twoFactor.cancel') }));
     expect(onCancel).toHaveBeenCalled();
   });
 
@@ -85,49 +85,49 @@ describe('TwoFactorSection', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user, onCopy, onDone } = await renderSection({ state: { step: 'recoveryCodes', recoveryCodes: codes } });
-    const group = screen.getByRole('group', { name: en['settingsAuth.twoFactor.recoveryHeading'] });
-    expect(group).toHaveTextContent(en['settingsAuth.twoFactor.recoveryWarning']);
+    const group = screen.getByRole('group', { name: en('settingsAuth.twoFactor.recoveryHeading') });
+    expect(group).toHaveTextContent(en('settingsAuth.twoFactor.recoveryWarning'));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
-    await user.click(screen.getByRole('button', { name: en['settingsAuth.twoFactor.copyCodes'] }));
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.twoFactor.copyCodes') }));
     expect(onCopy).toHaveBeenCalledWith(codes.join('\n'));
-    await user.click(screen.getByRole('button', { name: en['settingsAuth.twoFactor.downloadCodes'] }));
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.twoFactor.downloadCodes') }));
     expect(createObjectURL).toHaveBeenCalled();
     expect(click).toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: en['settingsAuth.twoFactor.done'] }));
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.twoFactor.done') }));
     expect(onDone).toHaveBeenCalled();
     click.mockRestore();
   });
 
   it('turns off with the password and a code', async () => {
     const { user, onTurnOff } = await renderSection({ state: { step: 'turningOff' } });
-    expect(screen.getByText(en['settingsAuth.twoFactor.statusOn'])).toBeInTheDocument();
-    await user.type(screen.getByLabelText(en['settingsAuth.twoFactor.password']), 'account pw');
-    await user.type(screen.getByLabelText(en['settingsAuth.twoFactor.code']), '654321');
-    await user.click(screen.getByRole('button', { name: en['settingsAuth.twoFactor.confirmOff'] }));
+    expect(screen.getByText(en('settingsAuth.twoFactor.statusOn'))).toBeInTheDocument();
+    await user.type(screen.getByLabelText(en('settingsAuth.twoFactor.password')), 'account pw');
+    await user.type(screen.getByLabelText(en('settingsAuth.twoFactor.code')), '654321');
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.twoFactor.confirmOff') }));
     expect(onTurnOff).toHaveBeenCalledWith({ password: 'account pw', code: '654321' });
   });
 
   it('turns off with a recovery code instead, on a keyboard with letters', async () => {
     const { user, onTurnOff } = await renderSection({ state: { step: 'turningOff' } });
-    await user.type(screen.getByLabelText(en['settingsAuth.twoFactor.password']), 'account pw');
-    const code = screen.getByLabelText(en['settingsAuth.twoFactor.code']);
+    await user.type(screen.getByLabelText(en('settingsAuth.twoFactor.password')), 'account pw');
+    const code = screen.getByLabelText(en('settingsAuth.twoFactor.code'));
     expect(code).not.toHaveAttribute('inputmode');
-    expect(code).toHaveAccessibleDescription(en['settingsAuth.twoFactor.codeOrRecoveryHint']);
+    expect(code).toHaveAccessibleDescription(en('settingsAuth.twoFactor.codeOrRecoveryHint'));
     await user.type(code, 'deaf-beef-cafe-f00d{Enter}');
     expect(onTurnOff).toHaveBeenCalledWith({ password: 'account pw', code: 'deaf-beef-cafe-f00d' });
   });
 
   it('asks for both before turning off', async () => {
     const { user, onTurnOff } = await renderSection({ state: { step: 'turningOff' } });
-    await user.click(screen.getByRole('button', { name: en['settingsAuth.twoFactor.confirmOff'] }));
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.twoFactor.confirmOff') }));
     expect(onTurnOff).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(en['settingsAuth.twoFactor.password'])).toHaveAccessibleDescription(en['accounts.rules.passwordEmpty']);
-    await waitFor(() => expect(screen.getByLabelText(en['settingsAuth.twoFactor.code'])).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(en('settingsAuth.twoFactor.password'))).toHaveAccessibleDescription(en('accounts.rules.passwordEmpty'));
+    await waitFor(() => expect(screen.getByLabelText(en('settingsAuth.twoFactor.code'))).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('offers Turn off when on', async () => {
     const { user, onStartTurnOff } = await renderSection({ state: { step: 'on' } });
-    await user.click(screen.getByRole('button', { name: en['settingsAuth.twoFactor.turnOff'] }));
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.twoFactor.turnOff') }));
     expect(onStartTurnOff).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const screenMessages = defineMessages({
-  heading: { id: 'settingsAuth.screen.heading', defaultMessage: 'Security' },
   lead: { id: 'settingsAuth.screen.lead', defaultMessage: 'Two-factor authentication, the extra password and where you are signed in.' },
 });
 

@@ -1,0 +1,65 @@
+// Proves the query cache is the one place a call's outcome becomes a toast and a refresh: a
+// mutation's `invalidates` are refetched (queries by key prefix, the user through refreshUser)
+// before it settles, its failure toast speaks the error code's words when there are any, and
+// session failures (401/403, which the client middleware has answered) add no toast of their own.
+import { describe, expect, it, vi } from 'vitest';
+import { ApiCallError } from './apiResult';
+import { createQueryClient, currentUser, type MutationMeta } from './queryClient';
+
+function setup() {
+  const toasts = { send: vi.fn() };
+  const refreshUser = vi.fn(async () => true);
+  const queryClient = createQueryClient({ toasts, refreshUser, translate: (id, text) => `${id}|${text}` });
+  const run = (meta: MutationMeta, outcome: () => Promise<unknown>) =>
+    queryClient.getMutationCache().build(queryClient, { mutationFn: outcome, meta }).execute(undefined);
+  const shown = () => toasts.send.mock.calls.map(([event]) => `${event.toast.kind}: ${event.toast.message}`);
+  return { queryClient, refreshUser, run, shown };
+}
+
+const failure = { id: 'test.toasts.failed', defaultMessage: 'Could not save' };
+const success = { id: 'test.toasts.saved', defaultMessage: 'Saved' };
+
+describe('createQueryClient', () => {
+  it('marks stale the queries a change names (by key prefix) and refreshes the user, before the change settles', async () => {
+    const { queryClient, refreshUser, run } = setup();
+    const sessionsKey = ['get', '/auth/session', { params: {} }];
+    queryClient.setQueryData(sessionsKey, ['a']);
+    queryClient.setQueryData(['get', '/other'], ['b']);
+
+    await run({ invalidates: [['get', '/auth/session'], currentUser] }, async () => 'ok');
+
+    expect(queryClient.getQueryState(sessionsKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['get', '/other'])?.isInvalidated).toBe(false);
+    expect(refreshUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the success toast after the refresh', async () => {
+    const { run, shown } = setup();
+    await run({ successToast: success }, async () => 'ok');
+    expect(shown()).toEqual(['success: test.toasts.saved|Saved']);
+  });
+
+  it("shows the failure toast, in the error code's words when it has any", async () => {
+    const { run, shown } = setup();
+    await run({ failureToast: failure }, async () => Promise.reject(new ApiCallError('boom', 500, 'INTERNAL'))).catch(() => {});
+    await run({ failureToast: failure }, async () => Promise.reject(new ApiCallError('x', 429, 'TOO_MANY_ATTEMPTS'))).catch(() => {});
+    expect(shown()).toEqual(['error: test.toasts.failed|Could not save', 'error: api.errors.tooManyAttempts|Too many attempts. Please try again later.']);
+  });
+
+  it('leaves a lost session to the session middleware, and toasts nothing without a failure toast', async () => {
+    const { run, shown, refreshUser } = setup();
+    await run({ failureToast: failure, invalidates: [currentUser] }, async () => Promise.reject(new ApiCallError('Forbidden', 403))).catch(() => {});
+    await run({ failureToast: failure }, async () => Promise.reject(new ApiCallError('Expired', 401))).catch(() => {});
+    await run({}, async () => Promise.reject(new ApiCallError('boom', 500))).catch(() => {});
+    expect(shown()).toEqual([]);
+    expect(refreshUser).not.toHaveBeenCalled();
+  });
+
+  it('toasts a failed query that names a failure toast', async () => {
+    const { queryClient, shown } = setup();
+    await queryClient
+      .fetchQuery({ queryKey: ['get', '/x'], queryFn: async () => Promise.reject(new ApiCallError('boom', 500)), retry: false, meta: { failureToast: failure } })
+      .catch(() => {});
+    expect(shown()).toEqual(['error: test.toasts.failed|Could not save']);
+  });
+});

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouterHistory } from '@tanstack/react-router';
+import { apiFor } from './api/api';
+import type { ApiClient } from './api/client';
+import { createQueryClient } from './api/queryClient';
+import { createAppAuthRuntime, translateStored } from './auth/appAuthRuntime';
+import type { AuthRuntime } from './auth/authRuntime';
+import { runtimeSessionGuard } from './auth/sessionGuard';
+import { createAppRouter, type AppRouter } from './router/router';
+import { invalidateOnSessionChange } from './router/sessionSync';
+import { createToastActor, type ToastActor } from './shell/toastActor';
+
+export interface AppParts {
+  toastActor: ToastActor;
+  authRuntime: AuthRuntime;
+  queryClient: QueryClient;
+  router: AppRouter;
+  /** Stops what the parts started (tests; the app runs until the tab closes). */
+  stop: () => void;
+}
+
+export interface AppPartsOptions {
+  /** The app's client (api.ts `apiClient`); tests pass one on a fake fetch. */
+  client: ApiClient;
+  /** Defaults to the browser history; tests pass `createMemoryHistory`. */
+  history?: RouterHistory;
+  fingerprint?: (userId: string) => Promise<string>;
+}
+
+/**
+ * The app's long-lived parts, wired once (DESIGN §5): the toasts, the accounts workflows on the
+ * client, the query cache that toasts failures and refreshes what a change names, and the router
+ * whose guards ask the workflows and re-run when they change. main.tsx and the app tests both
+ * start from here.
+ */
+export function createAppParts({ client, history, fingerprint }: AppPartsOptions): AppParts {
+  const toastActor = createToastActor();
+  // The runtime navigates only after start (a logout), by which time the router exists.
+  let router: AppRouter | undefined;
+  const authRuntime = createAppAuthRuntime({
+    client,
+    navigate: (path) => void router?.navigate({ to: path as never }),
+    toastActor,
+    fingerprint,
+  });
+  const queryClient = createQueryClient({ toasts: toastActor, translate: translateStored, refreshUser: authRuntime.refreshUser });
+  const session = runtimeSessionGuard(authRuntime);
+  router = createAppRouter({ history, context: { session, queryClient, api: apiFor(client) } });
+  const stopInvalidating = invalidateOnSessionChange(router, session);
+  return {
+    toastActor,
+    authRuntime,
+    queryClient,
+    router,
+    stop() {
+      stopInvalidating();
+      authRuntime.stop();
+      toastActor.stop();
+      queryClient.clear();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { createRoute } from '@tanstack/react-router';
+import { defineArea } from '../../areaDefinition';
+import { notBuilt } from '../../router/notBuilt';
+import { commandLineMessages as m } from './messages';
+
+const id = 'commandLine';
+
+/** The keyboard-driven command line (spec §2): not built yet. */
+export const commandLineArea = defineArea({
+  id,
+  name: m.name,
+  routes: ({ none }) => ({
+    // Public (spec §2): the command line itself answers "Not logged in." to commands that need a user.
+    none: [createRoute({ getParentRoute: () => none, path: 'cli/{-$command}', ...notBuilt(id, m.name) })],
+  }),
+});

@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const commandLineMessages = defineMessages({
+  name: { id: 'commandLine.area.name', defaultMessage: 'Command line' },
+});

@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const drinksMessages = defineMessages({
+  name: { id: 'drinks.area.name', defaultMessage: 'Drinks' },
+});

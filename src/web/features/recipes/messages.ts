@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const recipesMessages = defineMessages({
+  name: { id: 'recipes.area.name', defaultMessage: 'Recipes' },
+});

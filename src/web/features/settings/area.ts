@@ -1,0 +1,31 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { defineArea } from '../../areaDefinition';
+import { notBuilt } from '../../router/notBuilt';
+import { pageTitles, settingsMessages } from './messages';
+
+const area = 'settings';
+
+/** /settings and its pages (spec §2); /settings/auth is the settingsAuth area's. */
+export const settingsArea = defineArea({
+  id: area,
+  name: settingsMessages.name,
+  link: { id: 'settings', path: '/settings' },
+  routes: ({ auth }) => ({
+    auth: [
+      createRoute({
+        getParentRoute: () => auth,
+        path: 'settings',
+        staticData: { area, title: pageTitles.settings },
+        component: lazyRouteComponent(() => import('./SettingsRoute'), 'SettingsRoute'),
+      }),
+      createRoute({
+        getParentRoute: () => auth,
+        path: 'settings/profile',
+        staticData: { area, title: pageTitles.profile },
+        component: lazyRouteComponent(() => import('./ProfileRoute'), 'ProfileRoute'),
+      }),
+      createRoute({ getParentRoute: () => auth, path: 'settings/tags', ...notBuilt(area, pageTitles.tags) }),
+      createRoute({ getParentRoute: () => auth, path: 'settings/device-control', ...notBuilt(area, pageTitles.deviceControl) }),
+    ],
+  }),
+});

@@ -1,0 +1,25 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { defineArea } from '../../areaDefinition';
+import { pageTitles } from './pageTitles';
+import { sessionsQuery } from './queries';
+
+const area = 'settingsAuth';
+
+/** /settings/auth: two-factor authentication, the extra password and the sessions. */
+export const settingsAuthArea = defineArea({
+  id: area,
+  name: pageTitles.security,
+  routes: ({ auth }) => ({
+    auth: [
+      createRoute({
+        getParentRoute: () => auth,
+        path: 'settings/auth',
+        staticData: { area, title: pageTitles.security },
+        // The sessions come with the page; a failed load is the section's to show (with a retry),
+        // so it does not fail the route.
+        loader: ({ context }) => context.queryClient.ensureQueryData(sessionsQuery(context.api)).catch(() => undefined),
+        component: lazyRouteComponent(() => import('./SettingsAuthRoute'), 'SettingsAuthRoute'),
+      }),
+    ],
+  }),
+});
