@@ -7,8 +7,22 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'machines/vitest.mutation.config.ts' },
   mutate: ['machines/*.ts', '!machines/*.test.ts', '!machines/*.testing.ts', '!machines/*.config.ts'],
-  // The sandbox needs only what the machines and their tests import.
-  ignorePatterns: ['/*', '!/machines', '!/src', '/src/*', '!/src/domain', '!/src/contract', '!/package.json', '!/tsconfig.json'],
+  // The sandbox needs only what the machines and their tests read: the domain, the contract's
+  // types and the web's message catalogues (machineMessages.test.ts).
+  ignorePatterns: [
+    '/*',
+    '!/machines',
+    '!/package.json',
+    '!/tsconfig.json',
+    '!/src',
+    '/src/*',
+    '!/src/domain',
+    '!/src/contract',
+    '!/src/web',
+    '/src/web/**/*',
+    '!/src/web/**/',
+    '!/src/web/**/*.json',
+  ],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   thresholds: { high: 95, low: 90, break: 90 },

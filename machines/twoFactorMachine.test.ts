@@ -77,6 +77,8 @@ describe('starting', () => {
     const { actor, view } = start(false);
     expectTransitionTo(actor, 'off');
     expect(view()).toEqual({ screen: { step: 'off' }, isBusy: false, errorMessageId: null });
+    // No secret and no recovery codes are held outside the steps that show them.
+    expect(actor.getSnapshot().context).toEqual({ isOn: false, setup: null, recoveryCodes: [], errorMessageId: null });
   });
 
   it('says on when the user has 2FA on', () => {
@@ -215,6 +217,7 @@ describe('following the server (the user refreshed, e.g. 2FA changed in another 
     actor.send({ type: 'status.changed', isOn: false });
     expectTransitionTo(actor, 'off');
     expect(view()).toEqual({ screen: { step: 'off' }, isBusy: false, errorMessageId: null });
+    expect(actor.getSnapshot().context.isOn).toBe(false);
   });
 
   it('says on when 2FA was turned on elsewhere', () => {
