@@ -1,7 +1,8 @@
-// The model-walk plumbing of the machines' graph tests (STYLE.md "Machines", layers 1–3), shared
-// by the machines that invoke actors: the edges of a machine's adjacency map, one walk per edge,
-// promise actors the walk settles by hand when the model says `xstate.done.actor.*` or
-// `xstate.error.actor.*`, and the transition definitions a walk must cover. Test-only.
+// The graph plumbing of the machines' tests, used by describeModelWalk (modelWalk.testing.ts) and
+// the pinned-test guard (pinnedTransitions.testing.ts): resting states, the edges of a machine's
+// adjacency map with one walk per edge, promise actors a walk settles by hand, every transition a
+// machine defines (each named alike in a provided copy), and the transitions an actor takes, per
+// macrostep, as XState's `inspect` reports them. Test-only.
 import {
   fromPromise,
   type ActorLogic,
