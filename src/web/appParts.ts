@@ -36,16 +36,17 @@ export interface AppPartsOptions {
 export function createAppParts({ client, history, fingerprint }: AppPartsOptions): AppParts {
   const toastActor = createToastActor();
   // The runtime navigates only after start (a logout), by which time the router exists.
-  let router: AppRouter | undefined;
+  const routerRef: { current?: AppRouter } = {};
   const authRuntime = createAppAuthRuntime({
     client,
-    navigate: (path) => void router?.navigate({ to: path as never }),
+    navigate: (path) => void routerRef.current?.navigate({ to: path as never }),
     toastActor,
     fingerprint,
   });
   const queryClient = createQueryClient({ toasts: toastActor, translate: translateStored, refreshUser: authRuntime.refreshUser });
   const session = runtimeSessionGuard(authRuntime);
-  router = createAppRouter({ history, context: { session, queryClient, api: apiFor(client) } });
+  const router = createAppRouter({ history, context: { session, queryClient, api: apiFor(client) } });
+  routerRef.current = router;
   const stopInvalidating = invalidateOnSessionChange(router, session);
   return {
     toastActor,

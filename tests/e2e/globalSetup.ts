@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     await waitForHealth(`${baseUrl}/api/health`, child, 180_000);
   } catch (error) {
     stop(child);
-    throw new Error(`npm start did not serve ${baseUrl}: ${(error as Error).message}\n${output.slice(-4000)}`);
+    throw new Error(`npm start did not serve ${baseUrl}: ${(error as Error).message}\n${output.slice(-4000)}`, { cause: error });
   }
   project.provide('baseUrl', baseUrl);
 

@@ -22,7 +22,7 @@ const storedUser = (overrides: Partial<LocalUser> = {}): LocalUser => ({
 
 let server: FakeServer;
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
-let toasts: { send: ReturnType<typeof vi.fn> };
+let toasts: { send: ReturnType<typeof vi.fn<(event: unknown) => void>> };
 let clock: number;
 let runtime: AuthRuntime;
 
@@ -53,7 +53,7 @@ beforeEach(() => {
   server = createFakeServer({ user: serverUser });
   server.routes['POST /auth/login'] = () => ok(serverUser);
   navigate = vi.fn<(path: string) => void>();
-  toasts = { send: vi.fn() };
+  toasts = { send: vi.fn<(event: unknown) => void>() };
 });
 
 afterEach(() => runtime?.stop());

@@ -130,7 +130,9 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   };
 
   // The four actors refer to each other through these; all are assigned before any starts.
+  // eslint-disable-next-line prefer-const -- assigned below, once the actors they are used by exist
   let auth!: AuthActor;
+  // eslint-disable-next-line prefer-const -- as auth
   let extraAuth!: ExtraAuthActor;
 
   const { user: storedUser, extraToken: storedExtraToken } = session.get();

@@ -46,7 +46,7 @@ export function I18nProvider({ children, initialLanguage }: I18nProviderProps) {
     storeLanguage(next);
   }, []);
 
-  const value = useMemo(() => ({ language, locale, setLanguage }), [language, locale, setLanguage]);
+  const value = useMemo(() => ({ language, locale: languageByCode(language).locale, setLanguage }), [language, setLanguage]);
 
   return (
     <LanguageContext.Provider value={value}>

@@ -13,6 +13,7 @@ export function safeRedirectPath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Browsers read `//host` and `/\host` as another site; whitespace and control characters
   // are stripped by URL parsing and could hide such a prefix (`/\t/evil.example`).
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(value)) {
     return undefined;
   }

@@ -1,5 +1,6 @@
 // Proves the toast actor can be shared with code outside React (the API client's 401/403
 // warnings, spec §8) and that useToast translates message descriptors in the current language.
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineMessages } from 'react-intl';
@@ -13,9 +14,13 @@ const messages = defineMessages({
   closeSidebar: { id: 'shell.sidebar.close', defaultMessage: 'Close sidebar' },
 });
 
-let api: ToastApi | null = null;
+/** The toast API the rendered tree gives, caught by Grab once it has rendered. */
+const grabbed: { api: ToastApi | null } = { api: null };
 function Grab() {
-  api = useToast();
+  const api = useToast();
+  useEffect(() => {
+    grabbed.api = api;
+  }, [api]);
   return null;
 }
 
@@ -44,7 +49,7 @@ describe('ToastProvider', () => {
         <Toaster />
       </ShellProviders>,
     );
-    act(() => api!.show(messages.closeSidebar, { duration: 'sticky' }));
+    act(() => grabbed.api!.show(messages.closeSidebar, { duration: 'sticky' }));
     expect(screen.getByRole('status')).toHaveTextContent('Stäng sidopanelen');
   });
 });

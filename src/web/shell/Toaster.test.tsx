@@ -2,13 +2,19 @@
 // session warning), warnings and errors as alerts, a dismiss button, and a pause while hovered.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { Toaster } from './Toaster';
 import { ToastProvider, useToast, type ShowToastOptions } from './ToastProvider';
 
-let show: (message: string, options?: ShowToastOptions) => void = () => {};
+/** The toast API the rendered tree gives, caught by Grab once it has rendered. */
+const grabbed: { show: (message: string, options?: ShowToastOptions) => void } = { show: () => {} };
+const show = (message: string, options?: ShowToastOptions) => grabbed.show(message, options);
 function Grab() {
-  show = useToast().show;
+  const toast = useToast();
+  useEffect(() => {
+    grabbed.show = toast.show;
+  }, [toast]);
   return null;
 }
 

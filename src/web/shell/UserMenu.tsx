@@ -3,7 +3,7 @@ import { UserIcon } from '../components/icons';
 import { MenuButton } from '../components/MenuButton';
 
 // Typed so that formatMessage insists on the {username} value.
-export const userMenuMessages = defineMessages<{ label: { username: string }; signOut: {} }>({
+export const userMenuMessages = defineMessages<{ label: { username: string }; signOut: Record<string, never> }>({
   label: { id: 'shell.userMenu.label', defaultMessage: 'User menu ({username})' },
   signOut: { id: 'shell.userMenu.signOut', defaultMessage: 'Sign out' },
 });

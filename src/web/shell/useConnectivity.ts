@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useConnectivityCheck } from './connectivityCheck';
 import { createConnectivityMonitor, type ConnectivityMonitor, type ConnectivityState } from './connectivityMonitor';
 
@@ -9,7 +9,7 @@ export interface Connectivity extends ConnectivityState {
 /** Runs the connectivity monitor while the component is mounted (the shell: the app's lifetime). */
 export function useConnectivity(): Connectivity {
   const [state, setState] = useState<ConnectivityState>({ isOnline: true, isChecking: false });
-  const [monitor, setMonitor] = useState<ConnectivityMonitor | null>(null);
+  const monitor = useRef<ConnectivityMonitor | null>(null);
   const check = useConnectivityCheck();
 
   useEffect(() => {
@@ -23,9 +23,9 @@ export function useConnectivity(): Connectivity {
       setState,
     );
     created.start();
-    setMonitor(created);
+    monitor.current = created;
     return () => created.stop();
   }, [check]);
 
-  return { ...state, retry: () => void monitor?.retry() };
+  return { ...state, retry: () => void monitor.current?.retry() };
 }

@@ -66,7 +66,9 @@ export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguag
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<Problems>(noProblems);
-  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const serverError = errorText(intl, { errorMessageId });
   const describedBy = serverError ? alertId : undefined;
   const text = (descriptor: MessageDescriptor | null) => (descriptor ? intl.formatMessage(descriptor) : null);
@@ -83,7 +85,7 @@ export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguag
     };
     setProblems(next);
     const first = (['username', 'password', 'confirm'] as const).find((field) => next[field]);
-    if (first) return refs[first].current?.focus();
+    if (first) return { username: usernameRef, password: passwordRef, confirm: confirmRef }[first].current?.focus();
     onSubmit({ username: username.trim(), password, language });
   };
 
@@ -96,7 +98,7 @@ export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguag
         <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting}>
           <FormAlert id={alertId}>{serverError}</FormAlert>
           <TextField
-            ref={refs.username}
+            ref={usernameRef}
             label={intl.formatMessage(fieldMessages.username)}
             hint={intl.formatMessage(fieldMessages.usernameRule)}
             name="username"
@@ -111,7 +113,7 @@ export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguag
             describedBy={describedBy}
           />
           <PasswordField
-            ref={refs.password}
+            ref={passwordRef}
             label={intl.formatMessage(fieldMessages.password)}
             hint={intl.formatMessage(fieldMessages.passwordRule)}
             name="new-password"
@@ -122,7 +124,7 @@ export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguag
             error={text(problems.password)}
           />
           <PasswordField
-            ref={refs.confirm}
+            ref={confirmRef}
             label={intl.formatMessage(fieldMessages.confirmPassword)}
             name="confirm-password"
             autoComplete="new-password"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '../../components/Button';
 import * as form from '../../components/form/form.css';
@@ -61,13 +61,16 @@ export function ProfileScreen({ username, isSaving, error, isChanged, onChangePa
   const newRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
 
-  // A changed password must not linger in the fields.
-  useEffect(() => {
-    if (!isChanged) return;
-    setCurrentPassword('');
-    setNewPassword('');
-    setConfirmPassword('');
-  }, [isChanged]);
+  // A changed password must not linger in the fields: emptied as soon as the change succeeds.
+  const [wasChanged, setWasChanged] = useState(isChanged);
+  if (isChanged !== wasChanged) {
+    setWasChanged(isChanged);
+    if (isChanged) {
+      setCurrentPassword('');
+      setNewPassword('');
+      setConfirmPassword('');
+    }
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

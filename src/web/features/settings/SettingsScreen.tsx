@@ -77,25 +77,26 @@ export function SettingsScreen({
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // The button to focus once the list has re-rendered after a move: the moved item's same
   // button, or its other one when the item reached an end and the pressed one is now disabled.
-  const [pendingFocus, setPendingFocus] = useState<{ id: string; direction: MoveDirection } | null>(null);
+  const pendingFocus = useRef<{ id: string; direction: MoveDirection } | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
+  // After a move the list re-renders in its new order; then focus goes where the user expects.
   useEffect(() => {
-    if (!pendingFocus) return;
-    const { id, direction } = pendingFocus;
+    if (!pendingFocus.current) return;
+    const { id, direction } = pendingFocus.current;
+    pendingFocus.current = null;
     const index = links.findIndex((link) => link.id === id);
     const atEnd = direction === 'up' ? index === 0 : index === links.length - 1;
     const focusDirection = atEnd ? (direction === 'up' ? 'down' : 'up') : direction;
     buttons.current.get(`${id}:${focusDirection}`)?.focus();
-    setPendingFocus(null);
-  }, [links, pendingFocus]);
+  }, [links]);
 
   const move = (link: SidebarLink, index: number, direction: MoveDirection) => {
     const position = direction === 'up' ? index : index + 2;
     setAnnouncement(
       intl.formatMessage(linkMoveMessages.moved, { link: intl.formatMessage(link.label), position, count: links.length }),
     );
-    setPendingFocus({ id: link.id, direction });
+    pendingFocus.current = { id: link.id, direction };
     onMoveLink(link.id, direction);
   };
 

@@ -51,7 +51,10 @@ function ExtraPasswordForm({ hasExtraPassword, isSaving, error, onSave }: ExtraP
   const alertId = useId();
   const [values, setValues] = useState({ current: '', extra: '', confirm: '' });
   const [problems, setProblems] = useState<Problems>({ current: null, extra: null, confirm: null });
-  const refs = { current: useRef<HTMLInputElement>(null), extra: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const currentRef = useRef<HTMLInputElement>(null);
+  const extraRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const refOf = (name: keyof typeof values) => ({ current: currentRef, extra: extraRef, confirm: confirmRef })[name];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,13 +67,13 @@ function ExtraPasswordForm({ hasExtraPassword, isSaving, error, onSave }: ExtraP
     };
     setProblems(next);
     const first = (['current', 'extra', 'confirm'] as const).find((field) => next[field]);
-    if (first) return refs[first].current?.focus();
+    if (first) return refOf(first).current?.focus();
     onSave({ currentPassword: values.current, extraPassword: values.extra });
   };
 
   const text = (descriptor: MessageDescriptor | null) => (descriptor ? intl.formatMessage(descriptor) : null);
   const field = (name: keyof typeof values) => ({
-    ref: refs[name],
+    ref: refOf(name),
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value })),
     error: text(problems[name]),
