@@ -1,4 +1,4 @@
-import type { LanguageCode } from './preferences';
+import type { LanguageCode } from '../contract/types';
 
 /**
  * The interface languages. Spec §4 numbers them (1 English, 2 Swedish) and calls Swedish `se`;

@@ -1,15 +1,11 @@
+import type { Access } from '../contract/types';
+
 /**
- * A token pair as the client stores it (spec §3: the user's `access` and the extra token):
- * `created` is when the client received it, `expiresIn` how many seconds it is valid from then.
+ * A token pair as the client stores it (spec §3: the user's `access` and the extra token): the
+ * contract's `Access`, where `created` is when the client received it (an ISO 8601 time) and
+ * `expiresIn` how many seconds it is valid from then.
  */
-export interface StoredToken {
-  token: string;
-  refreshToken: string;
-  /** ISO 8601 time the pair was received. */
-  created: string;
-  /** Seconds of validity from `created`. */
-  expiresIn: number;
-}
+export type StoredToken = Access;
 
 /** Spec §9: a token counts as expired while it still has this many seconds left. */
 export const TOKEN_REFRESH_MARGIN_SECONDS = 1;

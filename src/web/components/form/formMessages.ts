@@ -31,11 +31,11 @@ export const ruleMessages = defineMessages({
   passwordsDiffer: { id: 'accounts.rules.passwordsDiffer', defaultMessage: 'The passwords do not match.' },
 });
 
-/** What the server or the machines report, translated. */
+/**
+ * What the account workflows say when a step fails without a contract error code of its own
+ * (the machines' `*MessageIds`), and the preferences' failure; refusals with a code are api.errors.*.
+ */
 export const errorMessages = defineMessages({
-  wrongLogin: { id: 'accounts.errors.wrongLogin', defaultMessage: 'Wrong username or password' },
-  usernameTaken: { id: 'accounts.errors.usernameTaken', defaultMessage: 'Username is taken' },
-  wrongCode: { id: 'accounts.errors.wrongCode', defaultMessage: 'Wrong code' },
   wrongPassword: { id: 'accounts.errors.wrongPassword', defaultMessage: 'Wrong password' },
   loginFailed: { id: 'accounts.errors.loginFailed', defaultMessage: 'Could not log in.' },
   signupFailed: { id: 'accounts.errors.signupFailed', defaultMessage: 'Could not sign up.' },
