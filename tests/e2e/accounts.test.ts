@@ -1,11 +1,13 @@
 // The accounts journey in real Chromium against `npm start`: sign up, set up the profile, sign
 // out and in, turn on two-factor authentication and sign in with a code, set the extra password
 // and open the password area with it, survive a reload, sign out. No console errors, no axe
-// violations on the login, code step, security settings and password login screens.
+// violations on the login, code step, security settings and password login screens. And two
+// browsers signed in to one account: 2FA turned off in one shows "Off" in the other without a reload.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from './browser';
+import { api, e2ePassword, seedUser, signUp, type SignedInUser } from './session';
 import { totpFor } from './totp';
 
 const baseUrl = inject('baseUrl');
@@ -131,4 +133,46 @@ describe('a new user', () => {
     const unexpected = errors.filter((_, index) => index !== wrongPasswordError);
     expect(unexpected).toEqual([]);
   }, 150_000);
+});
+
+describe('two browsers signed in to one account', () => {
+  it('shows 2FA turned off in one browser as "Off" in the other once it is looked at again, without a reload', async () => {
+    // The account, with 2FA on and its recovery codes (each works once, so no waiting for new TOTP steps).
+    const { username, user: first } = await signUp(baseUrl);
+    const { secret } = await api<{ secret: string }>(baseUrl, 'POST', '/auth/2fa/setup', undefined, first.access.token);
+    const { recoveryCodes } = await api<{ recoveryCodes: string[] }>(
+      baseUrl, 'POST', '/auth/2fa/enable', { code: await totpFor(secret).next() }, first.access.token,
+    );
+    const signIn = async (recoveryCode: string) => {
+      const pending = await api<{ token: string }>(baseUrl, 'POST', '/auth/login', { username, password: e2ePassword });
+      return api<SignedInUser>(baseUrl, 'POST', '/auth/2fa', { code: recoveryCode }, pending.token);
+    };
+
+    // Browser B has /settings/auth open and says "On".
+    const b = await openPage(browser, baseUrl);
+    await seedUser(b.page, await signIn(recoveryCodes[0]!));
+    await b.page.goto('/settings/auth');
+    const twoFactorB = b.page.getByRole('region', { name: 'Two-factor authentication' });
+    await twoFactorB.getByText('On: signing in asks for a code from your authenticator app.').waitFor();
+
+    // Browser A turns it off.
+    const a = await openPage(browser, baseUrl);
+    await seedUser(a.page, await signIn(recoveryCodes[1]!));
+    await a.page.goto('/settings/auth');
+    const twoFactorA = a.page.getByRole('region', { name: 'Two-factor authentication' });
+    await twoFactorA.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await twoFactorA.getByLabel('Your account password', { exact: true }).fill(e2ePassword);
+    await twoFactorA.getByLabel('Code from the app', { exact: true }).fill(recoveryCodes[2]!);
+    await twoFactorA.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+    await twoFactorA.getByText('Off: signing in asks only for your password.').waitFor();
+
+    // Back in browser B: the tab is looked at again (focus); no reload.
+    await b.page.bringToFront();
+    await b.page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+    await twoFactorB.getByText('Off: signing in asks only for your password.').waitFor();
+    await twoFactorB.getByRole('button', { name: 'Turn on', exact: true }).waitFor();
+    expect(await b.page.evaluate(() => (JSON.parse(localStorage.getItem('lifelog.user') ?? '{}') as { is2faEnabled?: boolean }).is2faEnabled)).toBe(false);
+    await expectNoAxeViolations(b.page);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  }, 90_000);
 });

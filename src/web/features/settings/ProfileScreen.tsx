@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
 import { newPasswordProblem } from '../../../domain/credentials';
-import { pageTitles } from './messages';
+import { pageTitles } from './pageTitles';
 import * as styles from './SettingsScreen.css';
 
 export const profileScreenMessages = defineMessages({

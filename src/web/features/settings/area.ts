@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
 import { notBuilt } from '../../router/notBuilt';
-import { pageTitles, settingsMessages } from './messages';
+import { pageTitles, settingsMessages } from './pageTitles';
 
 const area = 'settings';
 

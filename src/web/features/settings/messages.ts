@@ -1,16 +1,5 @@
 import { defineMessages } from 'react-intl';
-
-export const settingsMessages = defineMessages({
-  name: { id: 'settings.area.name', defaultMessage: 'Settings' },
-});
-
-/** The settings pages' headings, which are also their page titles. */
-export const pageTitles = defineMessages({
-  settings: { id: 'settings.settingsScreen.heading', defaultMessage: 'Settings' },
-  profile: { id: 'settings.profileScreen.heading', defaultMessage: 'Profile' },
-  tags: { id: 'settings.settingsScreen.tags', defaultMessage: 'Tags' },
-  deviceControl: { id: 'settings.settingsScreen.deviceControl', defaultMessage: 'Device control' },
-});
+import { pageTitles } from './pageTitles';
 
 /** The links from /settings to its other pages. */
 export const subPageLinks = defineMessages({

@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
 import { pageTitles } from './pageTitles';
-import { sessionsQuery } from './queries';
 
 const area = 'settingsAuth';
 
@@ -16,8 +15,11 @@ export const settingsAuthArea = defineArea({
         path: 'settings/auth',
         staticData: { area, title: pageTitles.security },
         // The sessions come with the page; a failed load is the section's to show (with a retry),
-        // so it does not fail the route.
-        loader: ({ context }) => context.queryClient.ensureQueryData(sessionsQuery(context.api)).catch(() => undefined),
+        // so it does not fail the route. The queries load with the route, not with the first screen.
+        loader: async ({ context }) => {
+          const { sessionsQuery } = await import('./queries');
+          await context.queryClient.ensureQueryData(sessionsQuery(context.api)).catch(() => undefined);
+        },
         component: lazyRouteComponent(() => import('./SettingsAuthRoute'), 'SettingsAuthRoute'),
       }),
     ],
