@@ -1,5 +1,5 @@
 // Proves the route tree, built from the areas list, declares exactly the routes of spec §2 (plus
-// the one whose path the spec leaves unnamed), each under its area, so a route can neither
+// the one whose path the spec leaves unnamed), each under its guard and in its area, so a route can neither
 // disappear nor appear without the spec table changing.
 import { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
@@ -35,6 +35,12 @@ describe('the route tree', () => {
   it('places every route in the area the spec table names', () => {
     const byPath = new Map(screens.map((route) => [toSpecNotation(route.fullPath), route.options.staticData?.area]));
     expect(specRouteTable.map((row) => [row.spec, byPath.get(row.spec)])).toEqual(specRouteTable.map((row) => [row.spec, row.area]));
+  });
+
+  it('places every route under the guard its access column names', () => {
+    const guardOf = (id: string) => (id.startsWith('/_auth/_extra/') ? 'extra' : id.startsWith('/_auth/') ? 'auth' : 'none');
+    const byPath = new Map(screens.map((route) => [toSpecNotation(route.fullPath), guardOf(route.id)]));
+    expect(specRouteTable.map((row) => [row.spec, byPath.get(row.spec)])).toEqual(specRouteTable.map((row) => [row.spec, row.access]));
   });
 
   it('gives every screen route a known area and a page title', () => {
