@@ -2,14 +2,14 @@
 // schema is the contract's Id) is tried with another user's id and answers 404, and nothing
 // changes: every table and the other user's own view of their data read the same before and
 // after (DESIGN §2). The list of such operations is derived from the contract, so a new one fails
-// here until it has an entry.
+// here until its area's tests/api/<area>/otherUsersIds.ts has an entry.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from '../../src/contract/types';
 import { listOperations, loadSpecification, type OperationInfo } from '../../src/server/contract';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { PASSWORD, signUp, type SignedUp } from '../helpers/auth';
-import { callOperation, type Answer } from './contractClient';
+import { signUp } from '../helpers/auth';
+import type { AreaOtherUsersIds, Attempt, Users } from './guardTables';
 
 const ID_SCHEMA = '#/components/schemas/Id';
 const spec = loadSpecification();
@@ -50,29 +50,14 @@ const idTakingOperations = Object.fromEntries(
     .filter(([, inputs]) => inputs.length > 0),
 );
 
-/** Two users: the attacker calls with the victim's ids. */
-interface Users {
-  attacker: SignedUp;
-  victim: SignedUp;
-}
-
-/** For each id-taking operation: calls that put the victim's id where the operation takes one. */
-const attempts: Partial<Record<OperationId, Array<(t: TestApp, users: Users) => Promise<Answer<OperationId>>>>> = {
-  getUser: [({ app }, { attacker, victim }) => callOperation(app, 'getUser', { params: { id: victim._id }, token: attacker.access.token })],
-  updateUser: [
-    ({ app }, { attacker, victim }) =>
-      callOperation(app, 'updateUser', { params: { id: victim._id }, body: { preferences: { theme: 'dark' } }, token: attacker.access.token }),
-    ({ app }, { attacker, victim }) =>
-      callOperation(app, 'updateUser', {
-        params: { id: victim._id },
-        body: { currentPassword: PASSWORD, newPassword: 'taken over at last' },
-        token: attacker.access.token,
-      }),
-  ],
-  revokeSessions: [
-    ({ app }, { attacker, victim }) => callOperation(app, 'revokeSessions', { query: { sessionId: victim.userSessionId }, token: attacker.access.token }),
-  ],
-};
+/**
+ * Each area's row, from tests/api/<area>/otherUsersIds.ts (an area whose operations take no Id
+ * needs none).
+ */
+const areaRows = Object.entries(import.meta.glob<AreaOtherUsersIds>('./*/otherUsersIds.ts', { eager: true, import: 'otherUsersIds' })).map(
+  ([file, row]) => ({ area: file.split('/')[1]!, row }),
+);
+const attempts: Partial<Record<OperationId, Attempt[]>> = Object.assign({}, ...areaRows.map(({ row }) => row.attempts));
 
 describe("another user's ids", () => {
   let t: TestApp;
@@ -98,12 +83,8 @@ describe("another user's ids", () => {
         }),
       ),
     );
-    const { victim } = users;
-    const ownView = await Promise.all([
-      callOperation(t.app, 'getUser', { params: { id: victim._id }, token: victim.access.token }),
-      callOperation(t.app, 'listSessions', { token: victim.access.token }),
-    ]);
-    return { tables: rows, ownView };
+    const ownViews = await Promise.all(areaRows.map(({ row: area }) => area.ownView(t, users.victim)));
+    return { tables: rows, ownViews };
   }
 
   it('has attempts for exactly the operations whose contract takes an Id', () => {

@@ -2,11 +2,11 @@
 // runs on and the package version, and answers 503 when the database is gone.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Dialect } from '../../src/server/db/database';
-import { createTestApp } from '../helpers/testApp';
-import { postgresUrl } from '../helpers/testDatabase';
+import type { Dialect } from '../../../src/server/db/database';
+import { createTestApp } from '../../helpers/testApp';
+import { postgresUrl } from '../../helpers/testDatabase';
 
-const packageVersion = (JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const packageVersion = (JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const dialects: Array<{ dialect: Dialect; enabled: boolean }> = [
   { dialect: 'sqlite', enabled: true },
