@@ -47,6 +47,7 @@ const traversal: WalkTraversal<AuthSnapshot, AuthEvent, AuthInput> = {
     { type: 'logout.requested' },
     { type: 'session.refreshed', access: access('refreshed') },
     { type: 'user.updated', user: { ...ann, preferences: { ...defaultPreferences, theme: 'dark' } } },
+    { type: 'session.restored', user: bob },
     // A request can only settle while it runs.
     ...(outcomes[invoking[valueToPath(snapshot.value)]!] ?? []),
   ],

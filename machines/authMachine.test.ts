@@ -312,6 +312,20 @@ describe('while logged in', () => {
     expect(calls).toEqual([{ name: 'storeUser', params: { user: updated } }]);
   });
 
+  it('follows a sign-in made in another tab, without storing it again', () => {
+    const { actor, calls, view } = startFrom('loggedOut', { errorMessageId: authMessageIds.loginFailed });
+    actor.send({ type: 'session.restored', user: ann });
+    expectTransitionTo(actor, 'loggedIn');
+    expect(view()).toMatchObject({ isLoggedIn: true, user: ann, errorMessageId: null });
+    expect(calls).toEqual([]);
+  });
+
+  it("ignores another tab's sign-in while already logged in", () => {
+    const { actor } = startFrom('loggedIn', { user: ann });
+    actor.send({ type: 'session.restored', user: bob });
+    expect(actor.getSnapshot().context.user).toEqual(ann);
+  });
+
   it('ignores a refreshed pair when logged out', () => {
     const { actor, calls } = startFrom('loggedOut', {});
     actor.send({ type: 'session.refreshed', access: access('late') });

@@ -71,7 +71,9 @@ export type AuthEvent =
   /** The token machine refreshed the access pair; the local user keeps it. */
   | { type: 'session.refreshed'; access: StoredToken }
   /** The user changed (preferences, spec §7 PUT /auth/user/{id}). */
-  | { type: 'user.updated'; user: SessionUser };
+  | { type: 'user.updated'; user: SessionUser }
+  /** Another tab of this browser signed in: its stored user arrives here. */
+  | { type: 'session.restored'; user: SessionUser };
 
 /** Where logout lands (spec §4). */
 export const loginPath = '/login';
@@ -149,6 +151,10 @@ export const authMachine = setup({
       assertEvent(event, 'user.updated');
       return { user: event.user };
     }),
+    assignRestoredUser: assign(({ event }) => {
+      assertEvent(event, 'session.restored');
+      return { user: event.user, errorMessageId: null };
+    }),
     assignLoginError: assign({ errorMessageId: ({ event }) => failureMessageId(eventError(event), authMessageIds.loginFailed) }),
     assignSignupError: assign({ errorMessageId: ({ event }) => failureMessageId(eventError(event), authMessageIds.signupFailed) }),
     // The field is emptied so the next code is typed fresh; the error says why. A refusal without
@@ -183,6 +189,8 @@ export const authMachine = setup({
       on: {
         'login.submitted': { target: 'loggingIn', actions: 'clearError' },
         'signup.submitted': { target: 'signingUp', actions: 'clearError' },
+        // Already stored by the tab that signed in; this one only follows.
+        'session.restored': { target: 'loggedIn', actions: 'assignRestoredUser' },
       },
     },
     loggingIn: {

@@ -348,6 +348,15 @@ describe('another tab (syncFromSession)', () => {
     expect(authView().user?.is2faEnabled).toBe(false);
   });
 
+  it('follows a sign-in made in another tab while this one was signed out', async () => {
+    start();
+    expect(authView().isLoggedIn).toBe(false);
+    otherTabStores(storedUser({ profileAt: clock }));
+
+    expect(authView()).toMatchObject({ isLoggedIn: true, user: { _id: 'user00000001' } });
+    expect(runtime.accessTokens.getSnapshot().context.session?.token).toBe(storedUser().access.token);
+  });
+
   it('logs out when another tab logged out', async () => {
     storeSession(storedUser());
     start();

@@ -339,7 +339,7 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
       if (!authUser) {
         // Signed in in another tab.
         profileAt = user.profileAt ?? 0;
-        auth.send({ type: 'user.updated', user });
+        auth.send({ type: 'session.restored', user });
       } else if (authUser._id === user._id) {
         if (authUser.access.token !== user.access.token) auth.send({ type: 'session.refreshed', access: user.access });
         if ((user.profileAt ?? 0) > profileAt) takeProfile(user, user.profileAt ?? 0);
