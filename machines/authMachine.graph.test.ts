@@ -9,8 +9,8 @@ import { valueToPath } from './graphWalk.testing';
 import { describeModelWalk, type WalkTraversal } from './modelWalk.testing';
 
 const access = (token: string) => ({ token, refreshToken: `r-${token}`, created: '2026-01-01T12:00:00.000Z', expiresIn: 3600 });
-const ann: SessionUser = { _id: 'annAnnAnn001', is2faEnabled: false, access: access('ann'), preferences: defaultPreferences };
-const bob: SessionUser = { _id: 'bobBobBob001', is2faEnabled: true, access: access('bob'), preferences: defaultPreferences };
+const ann: SessionUser = { _id: 'annAnnAnn001', username: 'ann', userSessionId: 'annSession01', is2faEnabled: false, hasExtraPassword: false, access: access('ann'), preferences: defaultPreferences };
+const bob: SessionUser = { _id: 'bobBobBob001', username: 'bob', userSessionId: 'bobSession01', is2faEnabled: true, hasExtraPassword: false, access: access('bob'), preferences: defaultPreferences };
 const bobPending: PendingLogin = { twoFactorRequired: true, token: 'pending-bob', expiresIn: 300 };
 
 const event = (type: string, payload: object) => ({ type, ...payload }) as unknown as AuthEvent;

@@ -1,39 +1,24 @@
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Preferences } from '../src/domain/preferences';
+import type { PendingLogin, RequestBody, User } from '../src/contract/types';
 import type { StoredToken } from '../src/domain/tokenExpiry';
 import { failureMessageId } from './failureMessage';
 
-/** The user as the client keeps it locally (spec §3; openapi.yaml `User`). */
-export interface SessionUser {
-  _id: string;
-  username?: string;
-  userSessionId?: string;
-  is2faEnabled: boolean;
-  hasExtraPassword?: boolean;
-  access: StoredToken;
-  preferences: Preferences;
-}
+/**
+ * The signed-in user as the client keeps it: the contract's `User` (spec §3), whose access pair's
+ * `created` the client stamps on receipt (src/domain/tokenExpiry.ts).
+ */
+export type SessionUser = User;
 
 /** A right password for a 2FA user (openapi.yaml `PendingLogin`): not a login yet (spec §4). */
-export interface PendingLogin {
-  twoFactorRequired: true;
-  /** Good only for `POST /auth/2fa`, as its `x-access-token`. */
-  token: string;
-  expiresIn: number;
-}
+export type { PendingLogin };
 
 /** What `POST /auth/login` answers: the user, or a login waiting for its code. */
 export type LoginResult = SessionUser | PendingLogin;
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
+export type Credentials = RequestBody<'login'>;
 
 /** The sign-up form as `POST /auth/signup` takes it (spec §7). */
-export interface SignupForm extends Credentials {
-  [field: string]: unknown;
-}
+export type SignupForm = RequestBody<'signup'>;
 
 export interface TwoFactorRequestInput {
   code: string;

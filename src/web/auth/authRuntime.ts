@@ -197,10 +197,7 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
           }),
         ),
         signupRequest: fromPromise<SessionUser, SignupForm>(({ input }) =>
-          explained(async () => {
-            const body = { ...input } as { username: string; password: string; language?: 1 | 2 };
-            return received(unwrap(await client.POST('/auth/signup', { body })));
-          }),
+          explained(async () => received(unwrap(await client.POST('/auth/signup', { body: input })))),
         ),
         twoFactorRequest: fromPromise<SessionUser, TwoFactorRequestInput>(({ input }) =>
           explained(async () =>
