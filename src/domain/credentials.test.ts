@@ -49,6 +49,8 @@ describe('newPasswordProblem', () => {
     ['123456789', 'tooShort'],
     ['1234567890', null],
     ['ååååååååå', 'tooShort'],
+    ['x'.repeat(1024), null],
+    ['x'.repeat(1025), 'tooLong'],
   ])('%j → %s', (password, problem) => {
     expect(newPasswordProblem(password)).toBe(problem);
   });

@@ -12,7 +12,7 @@ export const passwordMinLength = 10;
 export const passwordMaxLength = 1024;
 
 export type UsernameProblem = 'empty' | 'tooShort' | 'tooLong' | 'invalidCharacters';
-export type NewPasswordProblem = 'empty' | 'tooShort';
+export type NewPasswordProblem = 'empty' | 'tooShort' | 'tooLong';
 
 export function usernameProblem(username: string): UsernameProblem | null {
   if (username.length === 0) return 'empty';
@@ -25,7 +25,9 @@ export function usernameProblem(username: string): UsernameProblem | null {
 export function newPasswordProblem(password: string): NewPasswordProblem | null {
   if (password.length === 0) return 'empty';
   // Counted in code points, as the server's JSON Schema minLength counts them.
-  if ([...password].length < passwordMinLength) return 'tooShort';
+  const length = [...password].length;
+  if (length < passwordMinLength) return 'tooShort';
+  if (length > passwordMaxLength) return 'tooLong';
   return null;
 }
 

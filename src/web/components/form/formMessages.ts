@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { NewPasswordProblem } from '../../../domain/credentials';
 
 /** Texts shared by the account screens: fields, rules and errors. Screen texts live beside each screen. */
 export const fieldMessages = defineMessages({
@@ -28,8 +29,16 @@ export const ruleMessages = defineMessages({
   },
   passwordEmpty: { id: 'accounts.rules.passwordEmpty', defaultMessage: 'Enter a password.' },
   passwordTooShort: { id: 'accounts.rules.passwordTooShort', defaultMessage: 'Password must be at least 10 characters long.' },
+  passwordTooLong: { id: 'accounts.rules.passwordTooLong', defaultMessage: 'Password must be at most 1024 characters long.' },
   passwordsDiffer: { id: 'accounts.rules.passwordsDiffer', defaultMessage: 'The passwords do not match.' },
 });
+
+/** What each problem of a new password (src/domain/credentials.ts) says under its field. */
+export const newPasswordText: Record<NewPasswordProblem, MessageDescriptor> = {
+  empty: ruleMessages.passwordEmpty,
+  tooShort: ruleMessages.passwordTooShort,
+  tooLong: ruleMessages.passwordTooLong,
+};
 
 /**
  * What the account workflows say when a step fails without a contract error code of its own

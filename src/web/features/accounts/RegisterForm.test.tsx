@@ -56,6 +56,19 @@ describe('RegisterForm', () => {
     );
   });
 
+  it('refuses a password longer than the server accepts, before sending it', async () => {
+    const { user, field, onSubmit } = await renderForm();
+    await user.type(field('accounts.fields.username'), 'ada');
+    await user.click(field('accounts.fields.password'));
+    await user.paste('x'.repeat(1025));
+    await user.click(field('accounts.fields.confirmPassword'));
+    await user.paste('x'.repeat(1025));
+    await user.keyboard('{Enter}');
+    expect(field('accounts.fields.password')).toHaveFocus();
+    expect(screen.getByText(en('accounts.rules.passwordTooLong'))).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('refuses a short password and a confirmation that differs', async () => {
     const { user, field, onSubmit } = await renderForm();
     await user.type(field('accounts.fields.username'), 'ada');

@@ -7,11 +7,11 @@ import { errorText, type FormError } from '../../components/form/errorText';
 import * as styles from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
 import { LanguageField } from '../../components/form/LanguageField';
-import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
+import { fieldMessages, newPasswordText, ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
 import * as local from './RegisterForm.css';
 import { TextField } from '../../components/form/TextField';
-import { newPasswordProblem, usernameProblem, type NewPasswordProblem, type UsernameProblem } from '../../../domain/credentials';
+import { newPasswordProblem, usernameProblem, type UsernameProblem } from '../../../domain/credentials';
 import { pageTitles } from './messages';
 
 export const registerFormMessages = defineMessages({
@@ -39,11 +39,6 @@ const usernameText: Record<UsernameProblem, MessageDescriptor> = {
   tooShort: ruleMessages.usernameTooShort,
   tooLong: ruleMessages.usernameTooLong,
   invalidCharacters: ruleMessages.usernameInvalidCharacters,
-};
-
-const passwordText: Record<NewPasswordProblem, MessageDescriptor> = {
-  empty: ruleMessages.passwordEmpty,
-  tooShort: ruleMessages.passwordTooShort,
 };
 
 interface Problems {
@@ -80,7 +75,7 @@ export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguag
     const pass = newPasswordProblem(password);
     const next: Problems = {
       username: name ? usernameText[name] : null,
-      password: pass ? passwordText[pass] : null,
+      password: pass ? newPasswordText[pass] : null,
       confirm: !pass && confirm !== password ? ruleMessages.passwordsDiffer : null,
     };
     setProblems(next);

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import * as styles from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
 import { LanguageField } from '../../components/form/LanguageField';
-import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
+import { fieldMessages, newPasswordText, ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
 import { ThemeField } from '../../components/form/ThemeField';
 import { newPasswordProblem } from '../../../domain/credentials';
@@ -76,7 +76,8 @@ export function SetupProfile({ language, theme, onLanguageChange, onThemeChange,
     event.preventDefault();
     if (isSaving) return;
     if (!wantsExtra) return onContinue({ language, theme });
-    const extraProblem = newPasswordProblem(extraPassword) === 'tooShort' ? ruleMessages.passwordTooShort : null;
+    const problem = newPasswordProblem(extraPassword);
+    const extraProblem = problem === null || problem === 'empty' ? null : newPasswordText[problem];
     const currentProblem = currentPassword === '' ? ruleMessages.passwordEmpty : null;
     setProblems({ extra: extraProblem, current: currentProblem });
     if (extraProblem) return extraRef.current?.focus();

@@ -3,7 +3,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '../../components/Button';
 import * as form from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
-import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
+import { fieldMessages, newPasswordText, ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
 import { newPasswordProblem } from '../../../domain/credentials';
 import { pageTitles } from './pageTitles';
@@ -78,7 +78,7 @@ export function ProfileScreen({ username, isSaving, error, isChanged, onChangePa
     const newProblem = newPasswordProblem(newPassword);
     const next: Problems = {
       current: currentPassword === '' ? ruleMessages.passwordEmpty : null,
-      next: newProblem === 'empty' ? ruleMessages.passwordEmpty : newProblem === 'tooShort' ? ruleMessages.passwordTooShort : null,
+      next: newProblem === null ? null : newPasswordText[newProblem],
       confirm: !newProblem && confirmPassword !== newPassword ? ruleMessages.passwordsDiffer : null,
     };
     setProblems(next);

@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '../../components/Button';
 import * as form from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
-import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
+import { fieldMessages, newPasswordText, ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
 import { newPasswordProblem } from '../../../domain/credentials';
 import { extraPasswordMessages as m } from './messages';
@@ -62,7 +62,7 @@ function ExtraPasswordForm({ hasExtraPassword, isSaving, error, onSave }: ExtraP
     const extraProblem = newPasswordProblem(values.extra);
     const next: Problems = {
       current: values.current === '' ? ruleMessages.passwordEmpty : null,
-      extra: extraProblem === 'empty' ? ruleMessages.passwordEmpty : extraProblem === 'tooShort' ? ruleMessages.passwordTooShort : null,
+      extra: extraProblem === null ? null : newPasswordText[extraProblem],
       confirm: !extraProblem && values.confirm !== values.extra ? ruleMessages.passwordsDiffer : null,
     };
     setProblems(next);
