@@ -14,12 +14,10 @@ import {
   type AuthContext,
   type Credentials,
   type LoginResult,
-  type LogoutRequestInput,
   type PendingLogin,
   type SessionUser,
-  type SignupForm,
-  type TwoFactorRequestInput,
 } from './authMachine';
+import { deferredActors } from './graphWalk.testing';
 import { itAssertedEveryTransition, pinTransitions } from './pinnedTransitions.testing';
 
 const pins = pinTransitions(authMachine);
@@ -31,53 +29,19 @@ const bob: SessionUser = { _id: 'bobBobBob001', username: 'bob', userSessionId: 
 const bobPending: PendingLogin = { twoFactorRequired: true, token: 'pending-bob', expiresIn: 300 };
 const credentials: Credentials = { username: 'ann', password: 'correct horse' };
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-const settle = () => new Promise((resolve) => setImmediate(resolve));
-
-type RequestName = 'loginRequest' | 'signupRequest' | 'twoFactorRequest' | 'logoutRequest';
-
 /** The machine with recording stubs: every request stays in flight until the test settles it. */
 function stubbed() {
   const calls: { name: string; input?: unknown; params?: unknown }[] = [];
-  const inFlight = new Map<RequestName, ReturnType<typeof deferred<unknown>>>();
-  const request = <TOutput, TInput>(name: RequestName) =>
-    fromPromise<TOutput, TInput>(({ input }) => {
-      calls.push({ name, input });
-      const result = deferred<unknown>();
-      inFlight.set(name, result);
-      return result.promise as Promise<TOutput>;
-    });
+  const requests = deferredActors(['loginRequest', 'signupRequest', 'twoFactorRequest', 'logoutRequest'], (name, input) => calls.push({ name, input }));
   const machine = authMachine.provide({
-    actors: {
-      loginRequest: request<LoginResult, Credentials>('loginRequest'),
-      signupRequest: request<SessionUser, SignupForm>('signupRequest'),
-      twoFactorRequest: request<SessionUser, TwoFactorRequestInput>('twoFactorRequest'),
-      logoutRequest: request<void, LogoutRequestInput>('logoutRequest'),
-    },
+    actors: requests.actors as never,
     actions: {
       storeUser: (_, params) => void calls.push({ name: 'storeUser', params }),
       clearLocalSession: () => void calls.push({ name: 'clearLocalSession' }),
       navigateTo: (_, params) => void calls.push({ name: 'navigateTo', params }),
     },
   });
-  const resolve = async (name: RequestName, output?: unknown) => {
-    inFlight.get(name)!.resolve(output);
-    await settle();
-  };
-  const reject = async (name: RequestName, error: unknown) => {
-    inFlight.get(name)!.reject(error);
-    await settle();
-  };
-  return { machine, calls, resolve, reject };
+  return { machine, calls, resolve: requests.resolve, reject: requests.reject };
 }
 
 function start(user: SessionUser | null = null) {

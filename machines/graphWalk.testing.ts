@@ -139,7 +139,7 @@ export function actorOutcome(event: EventObject): { id: string; outcome: 'done' 
  * `xstate.done.actor.*` / `xstate.error.actor.*` events become real resolutions and rejections.
  * Each actor must be invoked with an `id` equal to its name.
  */
-export function deferredActors<const TName extends string>(names: readonly TName[]) {
+export function deferredActors<const TName extends string>(names: readonly TName[], record?: (name: TName, input: unknown) => void) {
   const inFlight = new Map<string, { resolve: (output: unknown) => void; reject: (error: unknown) => void }>();
   const calls: { id: TName; input: unknown }[] = [];
   const actors = Object.fromEntries(
@@ -147,23 +147,41 @@ export function deferredActors<const TName extends string>(names: readonly TName
       id,
       fromPromise<unknown, unknown>(({ input }) => {
         calls.push({ id, input });
+        record?.(id, input);
         return new Promise((resolve, reject) => void inFlight.set(id, { resolve, reject }));
       }),
     ]),
   ) as Record<TName, AnyActorLogic>;
 
+  function take(id: string) {
+    const pending = inFlight.get(id);
+    if (!pending) throw new Error(`\`${id}\` is not in flight`);
+    inFlight.delete(id);
+    return pending;
+  }
+
   /** Settles the actor the event names, as the event says; false for events that are not outcomes. */
   async function settleFrom(event: EventObject): Promise<boolean> {
     const outcome = actorOutcome(event);
     if (!outcome) return false;
-    const pending = inFlight.get(outcome.id);
-    if (!pending) throw new Error(`\`${outcome.id}\` is not in flight`);
-    inFlight.delete(outcome.id);
+    const pending = take(outcome.id);
     if (outcome.outcome === 'done') pending.resolve((event as unknown as { output: unknown }).output);
     else pending.reject((event as unknown as { error: unknown }).error);
     await settle();
     return true;
   }
 
-  return { actors, calls, settleFrom };
+  /** Resolves the request in flight with `output` and lets the actor take it (hand-pinned tests). */
+  async function resolve(id: TName, output?: unknown): Promise<void> {
+    take(id).resolve(output);
+    await settle();
+  }
+
+  /** Rejects the request in flight with `error` and lets the actor take it. */
+  async function reject(id: TName, error: unknown): Promise<void> {
+    take(id).reject(error);
+    await settle();
+  }
+
+  return { actors, calls, settleFrom, resolve, reject };
 }

@@ -4,15 +4,13 @@
 // catalogue ids cleared by the next submission, and that the screen follows the server's status
 // (2FA turned off in another browser) without cutting a request or the recovery codes short.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { createActor, type AnyActorLogic } from 'xstate';
+import { deferredActors } from './graphWalk.testing';
 import { itAssertedEveryTransition, pinTransitions } from './pinnedTransitions.testing';
 import {
   selectTwoFactor,
   twoFactorMachine,
   twoFactorMessageIds,
-  type ConfirmedSetup,
-  type ConfirmSetupInput,
-  type TurnOffInput,
   type TwoFactorContext,
   type TwoFactorSetup,
 } from './twoFactorMachine';
@@ -22,38 +20,18 @@ const { expectTransitionTo } = pins;
 
 const setup: TwoFactorSetup = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Lifelog:ada?secret=JBSWY3DPEHPK3PXP' };
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `a1b2c3d4e5f6a7b${i}`);
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 /** A rejection the app explained: its actor mapped the contract's error code to a message id. */
 const explained = (messageId: string) => Object.assign(new Error('refused'), { messageId });
-
-type RequestName = 'startSetupRequest' | 'confirmSetupRequest' | 'turnOffRequest';
 
 /** The machine with recording stubs: every request stays in flight until the test settles it. */
 function stubbed() {
   const calls: { name: string; input?: unknown; params?: unknown }[] = [];
-  const inFlight = new Map<RequestName, { resolve: (output: unknown) => void; reject: (error: unknown) => void }>();
-  const request = <TOutput, TInput>(name: RequestName) =>
-    fromPromise<TOutput, TInput>(({ input }) => {
-      calls.push({ name, input });
-      return new Promise<TOutput>((resolve, reject) => void inFlight.set(name, { resolve: resolve as (output: unknown) => void, reject }));
-    });
+  const requests = deferredActors(['startSetupRequest', 'confirmSetupRequest', 'turnOffRequest'], (name, input) => calls.push({ name, input }));
   const machine = twoFactorMachine.provide({
-    actors: {
-      startSetupRequest: request<TwoFactorSetup, void>('startSetupRequest'),
-      confirmSetupRequest: request<ConfirmedSetup, ConfirmSetupInput>('confirmSetupRequest'),
-      turnOffRequest: request<void, TurnOffInput>('turnOffRequest'),
-    },
+    actors: requests.actors as never,
     actions: { userChanged: (_, params) => void calls.push({ name: 'userChanged', params }) },
   });
-  const resolve = async (name: RequestName, output?: unknown) => {
-    inFlight.get(name)!.resolve(output);
-    await settle();
-  };
-  const reject = async (name: RequestName, error: unknown) => {
-    inFlight.get(name)!.reject(error);
-    await settle();
-  };
-  return { machine, calls, resolve, reject };
+  return { machine, calls, resolve: requests.resolve, reject: requests.reject };
 }
 
 function start(isOn: boolean) {
