@@ -124,7 +124,8 @@ export interface paths {
          * End one session, or every session but the caller's
          * @description Send exactly one of `sessionId` (end that session; 404 when it is not the caller's) or
          *     `others=true` (end every other session). Ending a session also ends its extra-password
-         *     session. Access tokens already issued stay valid until they expire (minutes).
+         *     session. Its access and extra tokens stop working at once: every authenticated request
+         *     checks that its session is live.
          */
         delete: operations["revokeSessions"];
         options?: never;

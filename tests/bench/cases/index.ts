@@ -2,6 +2,7 @@ import type { BenchCase } from '../types';
 import { healthCase } from './health';
 import { loginCase } from './login';
 import { refreshCase } from './refresh';
+import { sessionCase } from './session';
 
 /** Every case, in the order they run. */
-export const benchCases: BenchCase[] = [healthCase, loginCase, refreshCase];
+export const benchCases: BenchCase[] = [healthCase, sessionCase, loginCase, refreshCase];

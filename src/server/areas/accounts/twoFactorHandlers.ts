@@ -5,7 +5,6 @@ import type { AccountsContext } from './context';
 import { completePendingSession } from './issue';
 import { verifyPassword } from './passwords';
 import { refusals } from './refusals';
-import { findSession, isLive } from './sessionsRepository';
 import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, openSecret, sealSecret } from './totp';
 import { disableTwoFactor, enableTwoFactor, markStepUsed, useRecoveryCode } from './twoFactorRepository';
 import { findPreferences, findUser, updateUserColumns, type UserRow } from './usersRepository';
@@ -37,8 +36,7 @@ export function createTwoFactorHandlers(context: AccountsContext) {
 
   return {
     async verifyTwoFactor({ body: { code }, caller, request }) {
-      const session = await findSession(db, caller.userId, caller.sessionId);
-      if (session?.state !== 'pending_2fa' || !isLive(session, settings.now().toISOString())) throw refusals.loginExpired();
+      // The security check let only a live pending-2FA session's token through.
       const succeeded = await countAttempt(db, settings, request, '2fa', caller.userId);
       const user = await callerUser(caller);
       if (!(await secondFactorAccepted(user, code))) throw refusals.wrongCode();

@@ -8,7 +8,7 @@ import { openSession } from './issue';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { toPreferenceColumns } from './preferences';
 import { refusals } from './refusals';
-import { findSession, isLive, revokeExtraSessions, revokeOtherSessions } from './sessionsRepository';
+import { revokeExtraSessions, revokeOtherSessions } from './sessionsRepository';
 import { findPreferences, findUser, updatePreferences, updateUserColumns } from './usersRepository';
 import { toProfile } from './userView';
 
@@ -81,9 +81,6 @@ export function createUserHandlers(context: AccountsContext) {
     },
 
     async extraPasswordLogin({ body: { extraPassword }, caller, request }) {
-      // Access tokens outlive a logout by minutes; an ended login must not open the password area.
-      const login = await findSession(db, caller.userId, caller.sessionId);
-      if (login?.state !== 'active' || !isLive(login, settings.now().toISOString())) throw refusals.invalidAccessToken();
       const user = await findUser(db, caller.userId);
       if (user === undefined) throw refusals.wrongPassword();
       await checkPassword(request, 'extra', user.id, user.extra_password_hash, extraPassword);
