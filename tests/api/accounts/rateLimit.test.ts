@@ -1,10 +1,12 @@
 // Proves that attempt limits live in the database (two app instances on one database share
 // them, as several server processes would) and that with TRUST_PROXY the client address comes
-// from X-Forwarded-For, while without it a forged header changes nothing.
+// from X-Forwarded-For, while without it a forged header changes nothing; and that attempts an
+// address may no longer make do not count against the account, so a flood from one address
+// cannot keep the owner locked out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../helpers/testApp';
-import { post } from '../../helpers/auth';
+import { PASSWORD, post, signUp } from '../../helpers/auth';
 
 describe('attempt limits', () => {
   let t: TestApp;
@@ -55,6 +57,26 @@ describe('attempt limits', () => {
       expect((await wrongLogin(proxied, '203.0.113.1')).statusCode).toBe(429);
     } finally {
       await proxied.close();
+    }
+  });
+
+  it('does not count attempts refused for their address against the account', async () => {
+    const limited = await createTestApp({
+      settings: { accounts: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 3, windowSeconds: 60 } } },
+    });
+    try {
+      await signUp(limited.app, 'owner');
+      const login = (password: string, remoteAddress: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'owner', password }, remoteAddress });
+      expect((await login('wrong password', '198.51.100.7')).statusCode).toBe(401);
+      expect((await login('wrong password', '198.51.100.7')).statusCode).toBe(401);
+      // The attacker's address is now refused; its further attempts must not reach the account.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await login('wrong password', '198.51.100.7')).statusCode).toBe(429);
+      }
+      expect((await login(PASSWORD, '192.0.2.1')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 });

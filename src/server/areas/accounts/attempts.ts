@@ -5,9 +5,11 @@ import type { AuthSettings } from './settings';
 import type { AccountsDb } from './tables';
 
 /**
- * Counts an attempt (login, 2fa, extra-password) against the account and the client address;
- * throws 429 TOO_MANY_ATTEMPTS when either is over its limit. Call the returned function when the
- * attempt succeeded, so only failed attempts use up the limit.
+ * Counts an attempt (login, 2fa, extra-password) against the client address, then the account;
+ * throws 429 TOO_MANY_ATTEMPTS when either is over its limit. An attempt refused for its address
+ * never reaches the account's count, so flooding from one address cannot keep the owner locked
+ * out. Call the returned function when the attempt succeeded, so only failed attempts use up the
+ * limit.
  */
 export async function countAttempt(
   db: AccountsDb,
@@ -17,17 +19,13 @@ export async function countAttempt(
   account: string,
 ): Promise<() => Promise<void>> {
   const now = settings.now();
-  const keys = [`${purpose}:account:${account}`, `${purpose}:address:${request.ip}`];
-  const [byAccount, byAddress] = await Promise.all([
-    consume(db, keys[0]!, settings.accountLimit, now),
-    consume(db, keys[1]!, settings.addressLimit, now),
-  ]);
-  const retryAfter = Math.max(
-    byAccount.allowed ? 0 : byAccount.retryAfterSeconds,
-    byAddress.allowed ? 0 : byAddress.retryAfterSeconds,
-  );
-  if (retryAfter > 0) throw refusals.tooManyAttempts(retryAfter);
+  const addressKey = `${purpose}:address:${request.ip}`;
+  const accountKey = `${purpose}:account:${account}`;
+  const byAddress = await consume(db, addressKey, settings.addressLimit, now);
+  if (!byAddress.allowed) throw refusals.tooManyAttempts(byAddress.retryAfterSeconds);
+  const byAccount = await consume(db, accountKey, settings.accountLimit, now);
+  if (!byAccount.allowed) throw refusals.tooManyAttempts(byAccount.retryAfterSeconds);
   return async () => {
-    await Promise.all(keys.map((key) => release(db, key)));
+    await Promise.all([release(db, addressKey), release(db, accountKey)]);
   };
 }
