@@ -2,7 +2,8 @@
 // them, as several server processes would) and that with TRUST_PROXY the client address comes
 // from X-Forwarded-For, while without it a forged header changes nothing; and that attempts an
 // address may no longer make do not count against the account, so a flood from one address
-// cannot keep the owner locked out.
+// cannot keep the owner locked out; and that login and the current password of PUT
+// /auth/user/{id} share one budget of guesses at the account password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../helpers/testApp';
@@ -77,6 +78,30 @@ describe('attempt limits', () => {
       expect((await login(PASSWORD, '192.0.2.1')).statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('counts wrong logins and wrong current passwords against one budget of the account', async () => {
+    const shared = await createTestApp();
+    try {
+      const holder = await signUp(shared.app, 'holder');
+      const wrongLogin = () => post(shared.app, '/api/auth/login', { username: 'HOLDER', password: 'wrong password' });
+      const changePassword = (currentPassword: string) =>
+        shared.app.inject({
+          method: 'PUT',
+          url: `/api/auth/user/${holder._id}`,
+          headers: { 'x-access-token': holder.access.token },
+          payload: { currentPassword, newPassword: 'a brand new password' },
+        });
+      // The default budget is 5 failures per account in 15 minutes, for both kinds of guess together.
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await wrongLogin()).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 2; attempt += 1) expect((await changePassword('wrong password')).statusCode).toBe(401);
+      expect((await wrongLogin()).statusCode).toBe(429);
+      const refused = await changePassword(PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ status: false, error: { code: 'TOO_MANY_ATTEMPTS' } });
+    } finally {
+      await shared.close();
     }
   });
 });

@@ -5,6 +5,21 @@ import type { AuthSettings } from './settings';
 import type { AccountsDb } from './tables';
 
 /**
+ * The purpose every guess of the account password counts under (login, and the current password
+ * of PUT /auth/user/{id}): one budget, so holding a token gives no guesses beyond login's.
+ */
+export const ACCOUNT_PASSWORD = 'password';
+
+/**
+ * The account a password guess counts against: the user's id when the username exists, else the
+ * name typed (so guessing at unknown names is limited too). Prefixed so a name can never be
+ * mistaken for an id.
+ */
+export function accountPasswordKey(userId: string | undefined, username?: string): string {
+  return userId === undefined ? `name:${(username ?? '').toLowerCase()}` : `user:${userId}`;
+}
+
+/**
  * Counts an attempt (login, 2fa, extra-password) against the client address, then the account;
  * throws 429 TOO_MANY_ATTEMPTS when either is over its limit. An attempt refused for its address
  * never reaches the account's count, so flooding from one address cannot keep the owner locked

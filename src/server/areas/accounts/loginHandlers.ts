@@ -3,7 +3,7 @@ import type { User } from '../../../contract/types';
 import { badRequest } from '../../errors';
 import type { OpenHandlers } from '../../handlers';
 import { newId } from '../../ids';
-import { countAttempt } from './attempts';
+import { accountPasswordKey, ACCOUNT_PASSWORD, countAttempt } from './attempts';
 import type { AccountsContext } from './context';
 import { accessView, openPendingSession, openSession } from './issue';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -38,8 +38,8 @@ export function createLoginHandlers(context: AccountsContext) {
     },
 
     async login({ body: { username, password }, request }) {
-      const succeeded = await countAttempt(db, settings, request, 'login', username.toLowerCase());
       const user = await findUserByUsername(db, username);
+      const succeeded = await countAttempt(db, settings, request, ACCOUNT_PASSWORD, accountPasswordKey(user?.id, username));
       const valid = user === undefined ? await verifyAgainstDummy(password) : await verifyPassword(user.password_hash, password);
       if (user === undefined || !valid) throw refusals.wrongLogin();
       await succeeded();

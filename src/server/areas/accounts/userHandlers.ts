@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Profile } from '../../../contract/types';
 import { badRequest } from '../../errors';
 import type { SecuredHandlers } from '../../handlers';
-import { countAttempt } from './attempts';
+import { accountPasswordKey, ACCOUNT_PASSWORD, countAttempt } from './attempts';
 import type { AccountsContext } from './context';
 import { openSession } from './issue';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -17,8 +17,8 @@ export function createUserHandlers(context: AccountsContext) {
   const { db, settings } = context;
 
   /** Checks a password of the user's, counting the attempt against the rate limits. */
-  async function checkPassword(request: FastifyRequest, purpose: string, userId: string, hash: string | null, given: string) {
-    const succeeded = await countAttempt(db, settings, request, purpose, userId);
+  async function checkPassword(request: FastifyRequest, purpose: string, account: string, hash: string | null, given: string) {
+    const succeeded = await countAttempt(db, settings, request, purpose, account);
     const valid = hash === null ? await verifyAgainstDummy(given) : await verifyPassword(hash, given);
     if (!valid) throw refusals.wrongPassword();
     await succeeded();
@@ -62,7 +62,7 @@ export function createUserHandlers(context: AccountsContext) {
 
       const user = await findUser(db, caller.userId);
       if (user === undefined) throw refusals.userNotFound();
-      await checkPassword(request, 'password', user.id, user.password_hash, currentPassword ?? '');
+      await checkPassword(request, ACCOUNT_PASSWORD, accountPasswordKey(user.id), user.password_hash, currentPassword ?? '');
       if (extraPassword !== undefined) {
         const extraHash = await hashPassword(extraPassword);
         await db.transaction().execute(async (trx) => {
