@@ -36,6 +36,9 @@ export interface paths {
         /**
          * Create an account and log in
          * @description Usernames are unique ignoring case. The answer is the new user with a fresh session.
+         *     Sign-ups are limited per client address (429 with `Retry-After`). A server started with
+         *     `ALLOW_SIGNUP=false` creates only its very first account; later sign-ups get 403
+         *     `SIGNUP_CLOSED`.
          */
         post: operations["signup"];
         delete?: never;
@@ -320,10 +323,10 @@ export interface components {
          *     WRONG_PASSWORD_OR_CODE (turning 2FA off), TOO_MANY_ATTEMPTS (429 with Retry-After),
          *     LOGIN_EXPIRED (a pending 2FA login ran out), TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON,
          *     TWO_FACTOR_SETUP_NOT_STARTED, ONE_CHANGE_AT_A_TIME (PUT /auth/user/{id} mixes changes),
-         *     SESSION_NOT_FOUND, USER_NOT_FOUND.
+         *     SESSION_NOT_FOUND, USER_NOT_FOUND, SIGNUP_CLOSED (the server takes no new accounts).
          * @enum {string}
          */
-        AuthErrorCode: "WRONG_LOGIN" | "USERNAME_TAKEN" | "INVALID_REFRESH_TOKEN" | "WRONG_PASSWORD" | "WRONG_CODE" | "WRONG_PASSWORD_OR_CODE" | "TOO_MANY_ATTEMPTS" | "LOGIN_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_NOT_STARTED" | "ONE_CHANGE_AT_A_TIME" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND";
+        AuthErrorCode: "WRONG_LOGIN" | "USERNAME_TAKEN" | "INVALID_REFRESH_TOKEN" | "WRONG_PASSWORD" | "WRONG_CODE" | "WRONG_PASSWORD_OR_CODE" | "TOO_MANY_ATTEMPTS" | "LOGIN_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_NOT_STARTED" | "ONE_CHANGE_AT_A_TIME" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND" | "SIGNUP_CLOSED";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -603,9 +606,11 @@ export interface operations {
         responses: {
             200: components["responses"]["UserSession"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     login: {

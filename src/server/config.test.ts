@@ -7,39 +7,58 @@ const CWD = '/srv/lifelog';
 
 describe('loadConfig', () => {
   it('uses the defaults for an empty environment', () => {
-    expect(loadConfig({}, CWD)).toEqual({ port: 3000, host: '0.0.0.0', dataDir: path.join(CWD, 'data'), logLevel: 'info', trustProxy: false });
+    expect(loadConfig({}, CWD)).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(CWD, 'data'),
+      logLevel: 'info',
+      trustProxy: false,
+      allowSignup: true,
+    });
   });
 
   it('reads every variable', () => {
     const config = loadConfig(
       {
         PORT: '8080',
-        HOST: '127.0.0.1',
+        HOST: '0.0.0.0',
         DATA_DIR: '/var/lib/lifelog',
         DATABASE_URL: 'postgres://u:p@db:5432/lifelog',
         SECRET: 's'.repeat(32),
         LOG_LEVEL: 'WARN',
         TRUST_PROXY: 'true',
+        ALLOW_SIGNUP: 'false',
       },
       CWD,
     );
     expect(config).toEqual({
       port: 8080,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
       dataDir: '/var/lib/lifelog',
       databaseUrl: 'postgres://u:p@db:5432/lifelog',
       secret: 's'.repeat(32),
       logLevel: 'warn',
       trustProxy: true,
+      allowSignup: false,
     });
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', SECRET: '' }, CWD)).toEqual(loadConfig({}, CWD));
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', SECRET: '', ALLOW_SIGNUP: '', HOST: ' ' }, CWD)).toEqual(loadConfig({}, CWD));
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['FALSE', false],
+    ['0', false],
+  ])('reads ALLOW_SIGNUP=%s', (value, allowSignup) => {
+    expect(loadConfig({ ALLOW_SIGNUP: value }, CWD).allowSignup).toBe(allowSignup);
   });
 
   it.each([
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false, got "yes"'],
+    [{ ALLOW_SIGNUP: 'no' }, 'ALLOW_SIGNUP must be true or false, got "no"'],
     [{ PORT: 'http' }, 'PORT must be a whole number from 0 to 65535, got "http"'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
   port: number;
+  /** Default 127.0.0.1: only this machine; HOST=0.0.0.0 serves a LAN. */
   host: string;
   /** Absolute path; holds the SQLite file and the generated secret. */
   dataDir: string;
@@ -13,6 +14,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** TRUST_PROXY=true: behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** ALLOW_SIGNUP (default true); false: only the very first account can be created. */
+  allowSignup: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -29,10 +32,12 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const config: ServerConfig = {
     port: parsePort(env.PORT),
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    // Loopback unless asked: a fresh install is not reachable from the network by accident.
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
     logLevel: parseLogLevel(env.LOG_LEVEL),
-    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY),
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    allowSignup: parseBoolean('ALLOW_SIGNUP', env.ALLOW_SIGNUP, true),
   };
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   if (databaseUrl !== undefined) {
@@ -56,9 +61,10 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
 
-function parseBoolean(name: string, value: string | undefined): boolean {
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
   const text = nonEmpty(value)?.toLowerCase();
-  if (text === undefined || text === 'false' || text === '0') return false;
+  if (text === undefined) return fallback;
+  if (text === 'false' || text === '0') return false;
   if (text === 'true' || text === '1') return true;
   throw new ConfigError(`${name} must be true or false, got "${text}"`);
 }

@@ -20,6 +20,12 @@ export interface TestApp {
 export const TEST_SECRET = 'test-secret-test-secret-test-secret!';
 
 /**
+ * API tests sign up many users from inject's one address; the sign-up limit per address is lifted
+ * unless a test sets its own (tests/api/accounts/signup.test.ts proves the real one).
+ */
+const TEST_SIGNUP_LIMIT = { max: 1000, windowSeconds: 3600 };
+
+/**
  * The app on a fresh migrated database (SQLite, or PostgreSQL when DATABASE_URL is set), silent,
  * with responses that break the contract turned into 500s so a test notices. Without a webRoot
  * it points at an empty directory, so tests never depend on a real `npm run build`.
@@ -36,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       responseValidation: 'error',
       webRoot: path.join(dataDir, 'web-not-built'),
       ...appOptions,
+      settings: { ...appOptions.settings, accounts: { signupLimit: TEST_SIGNUP_LIMIT, ...appOptions.settings?.accounts } },
     });
     await app.ready();
     return {

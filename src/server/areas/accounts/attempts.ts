@@ -44,3 +44,12 @@ export async function countAttempt(
     await Promise.all([release(db, addressKey), release(db, accountKey)]);
   };
 }
+
+/**
+ * Counts a sign-up against its client address, successful or not (creating accounts in bulk is
+ * what it stops); throws 429 TOO_MANY_ATTEMPTS over the limit.
+ */
+export async function countSignup(db: AccountsDb, settings: AuthSettings, request: FastifyRequest): Promise<void> {
+  const result = await consume(db, `signup:address:${request.ip}`, settings.signupLimit, settings.now());
+  if (!result.allowed) throw refusals.tooManyAttempts(result.retryAfterSeconds);
+}

@@ -3,14 +3,14 @@ import type { User } from '../../../contract/types';
 import { badRequest } from '../../errors';
 import type { OpenHandlers } from '../../handlers';
 import { newId } from '../../ids';
-import { accountPasswordKey, ACCOUNT_PASSWORD, countAttempt } from './attempts';
+import { accountPasswordKey, ACCOUNT_PASSWORD, countAttempt, countSignup } from './attempts';
 import type { AccountsContext } from './context';
 import { accessView, openPendingSession, openSession } from './issue';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { refusals } from './refusals';
 import { rotateRefreshToken } from './sessionsRepository';
 import { hashToken, newRefreshToken } from './tokens';
-import { findPreferences, findUser, findUserByUsername, insertUser } from './usersRepository';
+import { anyUserExists, findPreferences, findUser, findUserByUsername, insertUser } from './usersRepository';
 import { toUser } from './userView';
 
 /** POST /auth/signup, /auth/login and /auth/refreshtoken: the operations anyone may call. */
@@ -27,6 +27,8 @@ export function createLoginHandlers(context: AccountsContext) {
 
   return {
     async signup({ body: { username, password, language }, request }) {
+      if (!settings.allowSignup && (await anyUserExists(db))) throw refusals.signupClosed();
+      await countSignup(db, settings, request);
       // Spares the Argon2 work for a taken name; the unique index still decides under races.
       if ((await findUserByUsername(db, username)) !== undefined) throw refusals.usernameTaken();
       const id = newId();

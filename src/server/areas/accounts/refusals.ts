@@ -1,4 +1,4 @@
-import { ApiError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../errors';
+import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors';
 
 /**
  * The refusals of accounts that the client explains in its own words, each with the contract's
@@ -21,6 +21,7 @@ export const refusals = {
     badRequest('Send preferences, or currentPassword with either extraPassword or newPassword', 'ONE_CHANGE_AT_A_TIME'),
   sessionNotFound: () => notFound('Session not found', 'SESSION_NOT_FOUND'),
   userNotFound: () => notFound('User not found', 'USER_NOT_FOUND'),
+  signupClosed: () => forbidden('Sign-up is closed on this server. Ask its owner for an account.', 'SIGNUP_CLOSED'),
   /** A token that verified but whose session or user is gone: the client logs in again. */
   invalidAccessToken: () => unauthorized('Missing or invalid access token'),
   invalidExtraToken: () => unauthorized('Missing or invalid extra token'),

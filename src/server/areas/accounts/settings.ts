@@ -9,6 +9,10 @@ export interface AuthSettings {
   /** Attempts (login, 2FA, extra password) per account and per client address. */
   accountLimit: RateLimit;
   addressLimit: RateLimit;
+  /** Sign-ups per client address, successful or not. */
+  signupLimit: RateLimit;
+  /** ALLOW_SIGNUP: false → only the very first account can be created. */
+  allowSignup: boolean;
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -18,6 +22,10 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   // an address gets more, since several people may share one (a household behind one NAT).
   accountLimit: { max: 5, windowSeconds: 15 * 60 },
   addressLimit: { max: 20, windowSeconds: 15 * 60 },
+  // Enough for a household setting up its accounts (and for the e2e suite's 8 from one address),
+  // far too few for mass account creation.
+  signupLimit: { max: 10, windowSeconds: 60 * 60 },
+  allowSignup: true,
 };
 
 export function authSettings(overrides: Partial<AuthSettings> = {}): AuthSettings {

@@ -54,6 +54,14 @@ export function findUserByUsername(db: AccountsDb, username: string): Promise<Us
   return db.selectFrom('user').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
 }
 
+/**
+ * The one question about all accounts rather than a user's: whether any exists yet (with
+ * ALLOW_SIGNUP=false, only the first sign-up is taken).
+ */
+export async function anyUserExists(db: AccountsDb): Promise<boolean> {
+  return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export function findUser(db: AccountsDb, userId: string): Promise<UserRow | undefined> {
   return db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
 }
