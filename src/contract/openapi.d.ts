@@ -434,6 +434,11 @@ export interface components {
             defaultShoppingList?: components["schemas"]["ShortText"];
             linkOrder?: string[] | null;
             useDeviceShutdown?: boolean | null;
+            /**
+             * @description The client's own settings object, stored as given: at most 8 levels deep and 16,384
+             *     characters as JSON (400 VALIDATION_FAILED naming the field otherwise). Any request
+             *     body nested more than 64 levels deep is refused the same way.
+             */
             deviceShutdownConfig?: {
                 [key: string]: unknown;
             } | null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { ApiError } from '../errors';
 import { createAjv } from '../validation/ajv';
+import { findTooDeep, MAX_BODY_DEPTH, tooDeepField } from '../validation/depth';
 
 /**
  * Request validation from the contract's schemas. JSON bodies are validated without type
@@ -36,6 +37,12 @@ function requireBody(mediaTypes: string[]): preValidationAsyncHookHandler {
     }
     if (request.mediaType === undefined || !mediaTypes.includes(request.mediaType)) {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${mediaTypes.join(' or ')}`);
+    }
+    // Before anything recursive (validation, a handler's JSON.stringify) meets the body.
+    const tooDeep = findTooDeep(request.body, MAX_BODY_DEPTH);
+    if (tooDeep !== undefined) {
+      const field = tooDeepField(tooDeep);
+      throw new ApiError(400, 'VALIDATION_FAILED', `${field === '' ? 'Request body' : field} is nested more than ${MAX_BODY_DEPTH} levels deep`);
     }
   };
 }

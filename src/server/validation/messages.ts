@@ -56,7 +56,8 @@ export function describeValidationError(error: ErrorObject, part: RequestPart): 
 }
 
 /** "/items/2/name" → "items[2].name"; JSON pointer escapes (~0, ~1) are undone. */
-function fieldName(instancePath: string): string {
+/** `/items/2/name` → `items[2].name`. */
+export function fieldName(instancePath: string): string {
   if (instancePath === '') return '';
   return instancePath
     .slice(1)
