@@ -25,4 +25,18 @@ describe('resolveSecret', () => {
     expect(fs.statSync(path.join(dataDir, SECRET_FILE_NAME)).mode & 0o777).toBe(0o600);
     expect(resolveSecret(dataDir)).toBe(first);
   });
+
+  it('makes the secret file 0600 whatever the umask, and tightens one an older install left 0644', () => {
+    const umask = process.umask(0);
+    try {
+      resolveSecret(dataDir);
+      const file = path.join(dataDir, SECRET_FILE_NAME);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      fs.chmodSync(file, 0o644);
+      resolveSecret(dataDir);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(umask);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../areas/index';
+import { makePrivate } from '../privateFile';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -40,7 +41,11 @@ export function openDatabase(config: DatabaseConfig): OpenedDatabase {
 
 function openSqlite(dataDir: string): Kysely<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  // Created owner-only before SQLite opens it; SQLite gives the -wal and -shm files the main
+  // file's mode, and any left from before are tightened below.
+  makePrivate(file, { create: true });
+  const database = new SqliteDatabase(file);
   // WAL lets readers run while one writer writes; NORMAL sync is safe with WAL (no corruption,
   // at worst the last commit before a power cut is lost).
   database.pragma('journal_mode = WAL');
@@ -48,6 +53,7 @@ function openSqlite(dataDir: string): Kysely<Database> {
   // SQLite ignores foreign keys (and ON DELETE CASCADE) unless asked, per connection.
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  for (const suffix of ['-wal', '-shm']) makePrivate(`${file}${suffix}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
