@@ -26,19 +26,33 @@ export function errorCodeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The client's words for the error's code, when it has some. */
+function codeMessage(error: unknown): MessageDescriptor | undefined {
+  const code = errorCodeOf(error);
+  return code !== undefined && code in errorCodeMessages ? errorCodeMessages[code as keyof typeof errorCodeMessages] : undefined;
+}
+
 /** What to tell the user about a failed call: the code's own text, else `fallback`. */
 export function messageForError(error: unknown, fallback: MessageDescriptor): MessageDescriptor {
-  const code = errorCodeOf(error);
-  return (code !== undefined && code in errorCodeMessages ? errorCodeMessages[code as keyof typeof errorCodeMessages] : undefined) ?? fallback;
+  return codeMessage(error) ?? fallback;
 }
 
 /**
  * The error with the `messageId` its code has (machines/failureMessage.ts), so a machine says
- * 'Wrong code' rather than what its step could not do. Errors without a known code pass unchanged.
+ * 'Wrong code' rather than what its step could not do. Errors without a known code pass unchanged,
+ * and the machine uses its own message for the step.
  */
 export function explainFailure<Failure>(error: Failure): Failure {
-  const code = errorCodeOf(error);
-  const message = code !== undefined && code in errorCodeMessages ? errorCodeMessages[code as keyof typeof errorCodeMessages] : undefined;
+  const message = codeMessage(error);
   if (message && typeof error === 'object' && error !== null) Object.assign(error, { messageId: message.id });
   return error;
+}
+
+/** Runs a machine's request; a refusal carries the message id of its error code (`explainFailure`). */
+export async function explained<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw explainFailure(error);
+  }
 }

@@ -22,9 +22,9 @@ import {
 import type { Profile, User } from '../../contract/types';
 import type { StoredToken } from '../../domain/tokenExpiry';
 import { unwrap } from '../api/apiResult';
-import { explainFailure } from '../api/errorMessages';
+import { explained } from '../api/errorMessages';
 import { createApiClient, type ApiClient } from '../api/client';
-import type { LocalUser, SessionStore } from '../session/localSession';
+import type { SessionStore } from '../session/localSession';
 import type { ToastActor } from '../shell/toastActor';
 import { createSessionMiddleware, deviceFingerprint, type SessionScope } from './sessionMiddleware';
 
@@ -75,20 +75,6 @@ export interface AuthRuntime {
 /** The server's user as the machine keeps it; `created` is stamped on receipt (tokenExpiry.ts). */
 function sessionUser(user: User, receivedAt: string): SessionUser {
   return { ...user, access: { ...user.access, created: receivedAt } };
-}
-
-/** The machine's user as the browser stores it. */
-function localUser(user: SessionUser, profileAt: number): LocalUser {
-  return {
-    _id: user._id,
-    username: user.username ?? '',
-    userSessionId: user.userSessionId ?? '',
-    is2faEnabled: user.is2faEnabled,
-    hasExtraPassword: user.hasExtraPassword ?? false,
-    access: user.access,
-    preferences: user.preferences,
-    profileAt,
-  };
 }
 
 /** The profile part of a user: what GET /auth/user/{id} answers and another tab may change. */
@@ -142,15 +128,6 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const received = (user: User): SessionUser => {
     profileAt = now();
     return sessionUser(user, isoNow());
-  };
-
-  /** A request whose refusal carries the message id of its error code (machines/failureMessage.ts). */
-  const explained = async <T>(request: () => Promise<T>): Promise<T> => {
-    try {
-      return await request();
-    } catch (error) {
-      throw explainFailure(error);
-    }
   };
 
   const refreshRequest = (field: 'refreshToken' | 'extraRefreshToken') =>
@@ -301,7 +278,7 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
       takeProfile(stored, stored.profileAt ?? 0);
       return;
     }
-    session.setUser(localUser(user, profileAt));
+    session.setUser({ ...user, profileAt });
   }
 
   let latestRefresh = 0;

@@ -40,12 +40,6 @@ function write(key: string, value: unknown) {
 }
 
 let current: LocalSession = { user: read(userStorageKey), extraToken: read(extraTokenStorageKey) };
-const listeners = new Set<() => void>();
-
-function publish(next: LocalSession) {
-  current = next;
-  for (const listener of listeners) listener();
-}
 
 /**
  * The browser's stored session. The auth runtime starts its machines from it and writes what they
@@ -53,29 +47,25 @@ function publish(next: LocalSession) {
  */
 export const localSession = {
   get: (): LocalSession => current,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
   /** What storage holds this instant (another tab may have written since the last reload). */
   readStoredUser: (): LocalUser | null => read(userStorageKey),
   setUser(user: LocalUser | null) {
     write(userStorageKey, user);
-    publish({ ...current, user });
+    current = { ...current, user };
   },
   setExtraToken(extraToken: TokenPair | null) {
     write(extraTokenStorageKey, extraToken);
-    publish({ ...current, extraToken });
+    current = { ...current, extraToken };
   },
   /** Spec §4: logout clears the local user and the extra token. */
   clear() {
     write(userStorageKey, null);
     write(extraTokenStorageKey, null);
-    publish({ user: null, extraToken: null });
+    current = { user: null, extraToken: null };
   },
   /** Re-reads storage, e.g. after another tab changed it or a test seeded it. */
   reload() {
-    publish({ user: read(userStorageKey), extraToken: read(extraTokenStorageKey) });
+    current = { user: read(userStorageKey), extraToken: read(extraTokenStorageKey) };
   },
 };
 

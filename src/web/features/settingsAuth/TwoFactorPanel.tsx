@@ -11,7 +11,7 @@ import {
   type TwoFactorSetup,
 } from '../../../../machines/twoFactorMachine';
 import { unwrap } from '../../api/apiResult';
-import { messageForError } from '../../api/errorMessages';
+import { explained } from '../../api/errorMessages';
 import { useCurrentUser, useOptionalAuthRuntime } from '../../auth/AuthProvider';
 import { useToast } from '../../shell/ToastProvider';
 import { twoFactorMessages } from './messages';
@@ -22,16 +22,6 @@ export async function renderQrCode(uri: string): Promise<string> {
   const { toString } = await import('qrcode');
   const svg = await toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-/** Runs a call; a failure carries the message id of its contract error code (machines/failureMessage.ts). */
-async function explained<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    throw Object.assign(failure, { messageId: messageForError(error, twoFactorMessages.failed).id });
-  }
 }
 
 /**
