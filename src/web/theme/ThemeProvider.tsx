@@ -3,7 +3,7 @@ import type { Theme } from '../../domain/preferences';
 // Side-effect imports: the theme variables and global styles exist wherever the provider does.
 import './theme.css';
 import './global.css';
-import { parseTheme, themeStorageKey } from './themeNames';
+import { darkSchemeQuery, parseTheme, themeStorageKey } from './themeNames';
 import { applyThemeClass, readStoredTheme, storeTheme } from './themeStorage';
 
 export interface ThemeContextValue {
@@ -20,7 +20,11 @@ interface ThemeProviderProps {
   initialTheme?: Theme;
 }
 
-/** Owns the light/dark choice (spec §4: toggles and is saved) and keeps `<html>`'s class in step. */
+/**
+ * Owns the light/dark choice (spec §4: toggles and is saved) and keeps `<html>`'s class in step.
+ * Until a theme is chosen in this browser (or a signed-in user's is known), it follows the
+ * browser's `prefers-color-scheme`, also when that changes (an OS switching to dark at night).
+ */
 export function ThemeProvider({ children, initialTheme }: ThemeProviderProps) {
   const [theme, setThemeState] = useState<Theme>(() => initialTheme ?? readStoredTheme());
 
@@ -37,6 +41,16 @@ export function ThemeProvider({ children, initialTheme }: ThemeProviderProps) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
+
+  // Not while Storybook forces a theme.
+  useEffect(() => {
+    if (initialTheme || typeof window.matchMedia !== 'function') return;
+    const scheme = window.matchMedia(darkSchemeQuery);
+    // readStoredTheme says whether a choice or a saved preference now outranks the browser.
+    const onChange = () => setThemeState(readStoredTheme());
+    scheme.addEventListener('change', onChange);
+    return () => scheme.removeEventListener('change', onChange);
+  }, [initialTheme]);
 
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);

@@ -7,13 +7,16 @@ import type { Theme } from '../../domain/preferences';
  */
 export const themeStorageKey = 'lifelog.theme';
 
+/** The browser's wish for a dark scheme, followed until a theme is chosen. */
+export const darkSchemeQuery = '(prefers-color-scheme: dark)';
+
 /** Stable, unhashed class names on `<html>`: theme-init.js must know them before the CSS loads. */
 export const themeClassNames: Record<Theme, string> = {
   light: 'theme-light',
   dark: 'theme-dark',
 };
 
-/** Spec §9: light unless the user chose dark. */
+/** Spec §9: light unless the user (or, before any choice, their browser) asks for dark. */
 export const defaultTheme: Theme = 'light';
 
 export function parseTheme(value: unknown): Theme | null {
