@@ -14,3 +14,9 @@ export function failureMessageId(error: unknown, fallbackId: string): string {
   const messageId = typeof error === 'object' && error !== null ? (error as Partial<ExplainedFailure>).messageId : undefined;
   return typeof messageId === 'string' && messageId !== '' ? messageId : fallbackId;
 }
+
+/** The contract's error code a rejection carries (an app's actor passes the server's), if any. */
+export function failureCode(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -16,6 +16,11 @@ const outcomes: Record<string, TwoFactorEvent[]> = {
   startingSetup: [
     event('xstate.done.actor.startSetupRequest', { output: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Lifelog:ada?secret=JBSWY3DPEHPK3PXP' } }),
     event('xstate.error.actor.startSetupRequest', { error: explained('api.errors.twoFactorAlreadyOn') }),
+    event('xstate.error.actor.startSetupRequest', { error: Object.assign(explained('api.errors.passwordRequired'), { code: 'PASSWORD_REQUIRED' }) }),
+  ],
+  startingSetupWithPassword: [
+    event('xstate.done.actor.startSetupRequest', { output: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Lifelog:ada?secret=JBSWY3DPEHPK3PXP' } }),
+    event('xstate.error.actor.startSetupRequest', { error: explained('api.errors.wrongPassword') }),
   ],
   confirmingCode: [
     event('xstate.done.actor.confirmSetupRequest', { output: { recoveryCodes } }),
@@ -31,6 +36,7 @@ const traversal: WalkTraversal<TwoFactorSnapshot, TwoFactorEvent, TwoFactorInput
   input: { isOn: false },
   events: (snapshot) => [
     { type: 'setup.started' },
+    { type: 'password.submitted', password: 'account pw' },
     { type: 'code.submitted', code: '123456' },
     { type: 'setup.cancelled' },
     { type: 'recoveryCodes.stored' },
@@ -47,14 +53,30 @@ const traversal: WalkTraversal<TwoFactorSnapshot, TwoFactorEvent, TwoFactorInput
     const { isOn, setup, recoveryCodes: codes, errorMessageId } = snapshot.context;
     return JSON.stringify([snapshot.value, isOn, setup?.secret ?? null, codes.length, errorMessageId]);
   },
-  serializeEvent: (event) => (event.type === 'status.changed' ? `status.changed:${event.isOn ? 'on' : 'off'}` : event.type),
+  serializeEvent: (event) => {
+    if (event.type === 'status.changed') return `status.changed:${event.isOn ? 'on' : 'off'}`;
+    // Two refusals of one request (a plain one, and PASSWORD_REQUIRED) are different edges.
+    const code = (event as { error?: { code?: string } }).error?.code;
+    return code ? `${event.type}:${code}` : event.type;
+  },
 };
 
 describeModelWalk({
   name: 'two-factor machine',
   machine: twoFactorMachine,
   traversal,
-  restingStates: ['confirmingCode', 'off', 'on', 'showingRecoveryCodes', 'showingSecret', 'startingSetup', 'submittingTurnOff', 'turningOff'],
+  restingStates: [
+    'confirmingCode',
+    'confirmingPassword',
+    'off',
+    'on',
+    'showingRecoveryCodes',
+    'showingSecret',
+    'startingSetup',
+    'startingSetupWithPassword',
+    'submittingTurnOff',
+    'turningOff',
+  ],
   actions: { userChanged: () => {} },
   actors: ['startSetupRequest', 'confirmSetupRequest', 'turnOffRequest'],
   visible: (snapshot) => ({ isOn: snapshot.context.isOn, view: selectTwoFactor(snapshot) }),

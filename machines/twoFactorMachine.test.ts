@@ -22,6 +22,8 @@ const setup: TwoFactorSetup = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `a1b2c3d4e5f6a7b${i}`);
 /** A rejection the app explained: its actor mapped the contract's error code to a message id. */
 const explained = (messageId: string) => Object.assign(new Error('refused'), { messageId });
+/** The server's refusal when the sign-in is too old to start the setup without the password. */
+const passwordRequired = () => Object.assign(new Error('refused'), { code: 'PASSWORD_REQUIRED', messageId: 'api.errors.passwordRequired' });
 
 /** The machine with recording stubs: every request stays in flight until the test settles it. */
 function stubbed() {
@@ -40,7 +42,7 @@ function start(isOn: boolean) {
   return { ...stubs, actor, view: () => selectTwoFactor(actor.getSnapshot()) };
 }
 
-type RestingState = 'off' | 'showingSecret' | 'showingRecoveryCodes' | 'on' | 'turningOff';
+type RestingState = 'off' | 'confirmingPassword' | 'showingSecret' | 'showingRecoveryCodes' | 'on' | 'turningOff';
 
 /** Starts the actor from a chosen resting state, as STYLE.md's hand-pinned tests do. */
 function startFrom(value: RestingState, context: Partial<TwoFactorContext>) {
@@ -72,7 +74,7 @@ describe('turning on', () => {
     actor.send({ type: 'setup.started' });
     expectTransitionTo(actor, 'startingSetup');
     expect(view()).toEqual({ screen: { step: 'off' }, isBusy: true, errorMessageId: null });
-    expect(calls).toEqual([{ name: 'startSetupRequest', input: undefined }]);
+    expect(calls).toEqual([{ name: 'startSetupRequest', input: {} }]);
 
     await resolve('startSetupRequest', setup);
     expectTransitionTo(actor, 'showingSecret');
@@ -131,6 +133,43 @@ describe('turning on', () => {
     expect(calls.at(-1)).toEqual({ name: 'confirmSetupRequest', input: { code: '123456' } });
     await resolve('confirmSetupRequest', { recoveryCodes });
     expect(view().screen).toEqual({ step: 'recoveryCodes', recoveryCodes });
+  });
+
+  it('asks for the password when the server wants the sign-in confirmed, then starts the setup with it', async () => {
+    const { actor, calls, reject, resolve, view } = start(false);
+    actor.send({ type: 'setup.started' });
+    await reject('startSetupRequest', passwordRequired());
+    expectTransitionTo(actor, 'confirmingPassword');
+    // Being asked is no mistake of the user's: no error is shown.
+    expect(view()).toEqual({ screen: { step: 'confirmPassword' }, isBusy: false, errorMessageId: null });
+
+    actor.send({ type: 'password.submitted', password: 'account pw' });
+    expectTransitionTo(actor, 'startingSetupWithPassword');
+    expect(view()).toEqual({ screen: { step: 'confirmPassword' }, isBusy: true, errorMessageId: null });
+    expect(calls.at(-1)).toEqual({ name: 'startSetupRequest', input: { currentPassword: 'account pw' } });
+
+    await resolve('startSetupRequest', setup);
+    expectTransitionTo(actor, 'showingSecret');
+    expect(view()).toEqual({ screen: { step: 'setup', ...setup }, isBusy: false, errorMessageId: null });
+  });
+
+  it('keeps the password form with the error when the password is wrong, and clears it on the next try', async () => {
+    const { actor, calls, reject, view } = startFrom('confirmingPassword', {});
+    actor.send({ type: 'password.submitted', password: 'nope' });
+    await reject('startSetupRequest', explained('api.errors.wrongPassword'));
+    expectTransitionTo(actor, 'confirmingPassword');
+    expect(view()).toEqual({ screen: { step: 'confirmPassword' }, isBusy: false, errorMessageId: 'api.errors.wrongPassword' });
+
+    actor.send({ type: 'password.submitted', password: 'account pw' });
+    expect(view()).toMatchObject({ isBusy: true, errorMessageId: null });
+    expect(calls.at(-1)).toEqual({ name: 'startSetupRequest', input: { currentPassword: 'account pw' } });
+  });
+
+  it('goes back to off without the error when the password form is cancelled', () => {
+    const { actor, view } = startFrom('confirmingPassword', { errorMessageId: 'api.errors.wrongPassword' });
+    actor.send({ type: 'setup.cancelled' });
+    expectTransitionTo(actor, 'off');
+    expect(view()).toEqual({ screen: { step: 'off' }, isBusy: false, errorMessageId: null });
   });
 
   it('forgets the key and the error on cancel', () => {
@@ -206,6 +245,13 @@ describe('following the server (the user refreshed, e.g. 2FA changed in another 
     expect(actor.getSnapshot().context.isOn).toBe(true);
   });
 
+  it('closes the password form when 2FA was turned on elsewhere', () => {
+    const { actor, view } = startFrom('confirmingPassword', { errorMessageId: 'api.errors.wrongPassword' });
+    actor.send({ type: 'status.changed', isOn: true });
+    expectTransitionTo(actor, 'on');
+    expect(view()).toEqual({ screen: { step: 'on' }, isBusy: false, errorMessageId: null });
+  });
+
   it('drops a setup under way when 2FA was turned on elsewhere: its key no longer counts', () => {
     const { actor, view } = startFrom('showingSecret', { setup, errorMessageId: 'api.errors.wrongCode' });
     actor.send({ type: 'status.changed', isOn: true });
@@ -216,6 +262,7 @@ describe('following the server (the user refreshed, e.g. 2FA changed in another 
 
   it.each([
     ['off', false],
+    ['confirmingPassword', false],
     ['showingSecret', false],
     ['on', true],
     ['turningOff', true],

@@ -1,6 +1,9 @@
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { RequestBody, ResponseData } from '../src/contract/types';
-import { failureMessageId } from './failureMessage';
+import type { ErrorCode, RequestBody, ResponseData } from '../src/contract/types';
+import { failureCode, failureMessageId } from './failureMessage';
+
+/** What `POST /auth/2fa/setup` takes: the password, needed when the sign-in is over 5 minutes old. */
+export type StartSetupInput = NonNullable<RequestBody<'startTwoFactorSetup'>>;
 
 /** What `POST /auth/2fa/setup` answers: the new secret and its `otpauth://` URI for the QR code. */
 export type TwoFactorSetup = ResponseData<'startTwoFactorSetup'>;
@@ -29,6 +32,8 @@ export interface TwoFactorContext {
 
 export type TwoFactorEvent =
   | { type: 'setup.started' }
+  /** The account password, asked when the server wants it confirmed before the setup starts. */
+  | { type: 'password.submitted'; password: string }
   /** The code from the authenticator app, checked by the form (six digits). */
   | { type: 'code.submitted'; code: string }
   | { type: 'setup.cancelled' }
@@ -53,13 +58,18 @@ const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${
 const eventOutput = <T>(event: unknown) => (event as { output: T }).output;
 const eventError = (event: unknown) => (event as { error: unknown }).error;
 
+/** The server's answer when the sign-in is too old to start the setup without the password. */
+const PASSWORD_REQUIRED: ErrorCode = 'PASSWORD_REQUIRED';
+
 /**
- * Turning two-factor authentication on (start the setup, show the key and QR code, confirm a
- * code, show the recovery codes once) and off (password and code), on /settings/auth.
+ * Turning two-factor authentication on (start the setup, confirming the password first when the
+ * server asks for it, show the key and QR code, confirm a code, show the recovery codes once) and
+ * off (password and code), on /settings/auth.
  *
  * Invariants:
- * - In the states that wait for the user (`off`, `showingSecret`, `on`, `turningOff`) the screen
- *   follows the server: `off` and `showingSecret` only while `isOn` is false, `on` and
+ * - In the states that wait for the user (`off`, `confirmingPassword`, `showingSecret`, `on`,
+ *   `turningOff`) the screen follows the server: `off`, `confirmingPassword` and `showingSecret`
+ *   only while `isOn` is false, `on` and
  *   `turningOff` only while it is true. A `status.changed` that contradicts them moves the screen
  *   (the screen never says "On" when 2FA was turned off in another browser).
  * - A request in flight is not interrupted by `status.changed`: its answer decides, and the
@@ -70,7 +80,8 @@ const eventError = (event: unknown) => (event as { error: unknown }).error;
  * - `userChanged` runs once after each success, so the app refreshes the user everywhere.
  * - `errorMessageId` is a catalogue id, never the server's text: the rejection's own `messageId`
  *   (the app maps the contract's error code) or `twoFactorMessageIds.failed`. It is cleared by the
- *   next submission, by cancelling, and when the screen follows the server.
+ *   next submission, by cancelling, and when the screen follows the server. The server asking for
+ *   the password (`PASSWORD_REQUIRED`) is not an error: it opens the password form.
  */
 export const twoFactorMachine = setup({
   types: {
@@ -79,7 +90,7 @@ export const twoFactorMachine = setup({
     input: {} as TwoFactorInput,
   },
   actors: {
-    startSetupRequest: fromPromise<TwoFactorSetup, void>(async () => {
+    startSetupRequest: fromPromise<TwoFactorSetup, StartSetupInput>(async () => {
       throw mustBeProvided('actor', 'startSetupRequest');
     }),
     confirmSetupRequest: fromPromise<ConfirmedSetup, ConfirmSetupInput>(async () => {
@@ -95,6 +106,7 @@ export const twoFactorMachine = setup({
       assertEvent(event, 'status.changed');
       return event.isOn;
     },
+    isPasswordRequired: ({ event }) => failureCode(eventError(event)) === PASSWORD_REQUIRED,
     isReportedOff: ({ event }) => {
       assertEvent(event, 'status.changed');
       return !event.isOn;
@@ -141,8 +153,33 @@ export const twoFactorMachine = setup({
       invoke: {
         id: 'startSetupRequest',
         src: 'startSetupRequest',
+        input: {},
         onDone: { target: 'showingSecret', actions: 'assignSetup' },
-        onError: { target: 'off', actions: 'assignError' },
+        onError: [
+          // The sign-in is over 5 minutes old: ask for the password, which is no error of the user's.
+          { guard: 'isPasswordRequired', target: 'confirmingPassword' },
+          { target: 'off', actions: 'assignError' },
+        ],
+      },
+    },
+    confirmingPassword: {
+      on: {
+        'password.submitted': { target: 'startingSetupWithPassword', actions: 'clearError' },
+        'setup.cancelled': { target: 'off', actions: 'clearError' },
+        'status.changed': { guard: 'isReportedOn', target: 'on', actions: ['assignStatus', 'clearError'] },
+      },
+    },
+    startingSetupWithPassword: {
+      invoke: {
+        id: 'startSetupRequest',
+        src: 'startSetupRequest',
+        input: ({ event }) => {
+          assertEvent(event, 'password.submitted');
+          return { currentPassword: event.password };
+        },
+        onDone: { target: 'showingSecret', actions: 'assignSetup' },
+        // A wrong password keeps the password form, with the error.
+        onError: { target: 'confirmingPassword', actions: 'assignError' },
       },
     },
     showingSecret: {
@@ -214,6 +251,7 @@ export type TwoFactorActor = ActorRefFrom<typeof twoFactorMachine>;
 /** Which step of the section to show, with what it needs. */
 export type TwoFactorScreen =
   | { step: 'off' }
+  | { step: 'confirmPassword' }
   | { step: 'setup'; secret: string; uri: string }
   | { step: 'recoveryCodes'; recoveryCodes: string[] }
   | { step: 'on' }
@@ -230,12 +268,17 @@ export interface TwoFactorViewModel {
 /** The view-model the two-factor section and the tests read; never the raw snapshot. */
 export function selectTwoFactor(snapshot: TwoFactorSnapshot): TwoFactorViewModel {
   const { setup, recoveryCodes, errorMessageId } = snapshot.context;
-  const isBusy = snapshot.matches('startingSetup') || snapshot.matches('confirmingCode') || snapshot.matches('submittingTurnOff');
+  const isBusy =
+    snapshot.matches('startingSetup') ||
+    snapshot.matches('startingSetupWithPassword') ||
+    snapshot.matches('confirmingCode') ||
+    snapshot.matches('submittingTurnOff');
   let screen: TwoFactorScreen;
   if (setup) screen = { step: 'setup', secret: setup.secret, uri: setup.uri };
   else if (snapshot.matches('showingRecoveryCodes')) screen = { step: 'recoveryCodes', recoveryCodes };
   else if (snapshot.matches('on')) screen = { step: 'on' };
   else if (snapshot.matches('turningOff') || snapshot.matches('submittingTurnOff')) screen = { step: 'turningOff' };
+  else if (snapshot.matches('confirmingPassword') || snapshot.matches('startingSetupWithPassword')) screen = { step: 'confirmPassword' };
   else screen = { step: 'off' };
   return { screen, isBusy, errorMessageId };
 }

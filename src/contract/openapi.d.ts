@@ -128,7 +128,9 @@ export interface paths {
          * @description Send exactly one of `sessionId` (end that session; 404 when it is not the caller's) or
          *     `others=true` (end every other session). Ending a session also ends its extra-password
          *     session. Its access and extra tokens stop working at once: every authenticated request
-         *     checks that its session is live.
+         *     checks that its session is live. Ending every other session asks for the password again
+         *     (`currentPassword`) unless the caller signed in within the last 5 minutes; without it the
+         *     answer is 401 `PASSWORD_REQUIRED`.
          */
         delete: operations["revokeSessions"];
         options?: never;
@@ -218,7 +220,9 @@ export interface paths {
         /**
          * Begin turning on two-factor authentication
          * @description Answers a new TOTP secret and its `otpauth://` URI (for a QR code). Nothing changes until
-         *     `POST /auth/2fa/enable` confirms a code; starting again replaces the secret.
+         *     `POST /auth/2fa/enable` confirms a code; starting again replaces the secret. Asks for the
+         *     password again (`currentPassword`) unless the caller signed in within the last 5 minutes;
+         *     without it the answer is 401 `PASSWORD_REQUIRED`.
          */
         post: operations["startTwoFactorSetup"];
         delete?: never;
@@ -323,10 +327,11 @@ export interface components {
          *     WRONG_PASSWORD_OR_CODE (turning 2FA off), TOO_MANY_ATTEMPTS (429 with Retry-After),
          *     LOGIN_EXPIRED (a pending 2FA login ran out), TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON,
          *     TWO_FACTOR_SETUP_NOT_STARTED, ONE_CHANGE_AT_A_TIME (PUT /auth/user/{id} mixes changes),
-         *     SESSION_NOT_FOUND, USER_NOT_FOUND, SIGNUP_CLOSED (the server takes no new accounts).
+         *     SESSION_NOT_FOUND, USER_NOT_FOUND, SIGNUP_CLOSED (the server takes no new accounts),
+         *     PASSWORD_REQUIRED (confirm the password first: the sign-in is older than 5 minutes).
          * @enum {string}
          */
-        AuthErrorCode: "WRONG_LOGIN" | "USERNAME_TAKEN" | "INVALID_REFRESH_TOKEN" | "WRONG_PASSWORD" | "WRONG_CODE" | "WRONG_PASSWORD_OR_CODE" | "TOO_MANY_ATTEMPTS" | "LOGIN_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_NOT_STARTED" | "ONE_CHANGE_AT_A_TIME" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND" | "SIGNUP_CLOSED";
+        AuthErrorCode: "WRONG_LOGIN" | "USERNAME_TAKEN" | "INVALID_REFRESH_TOKEN" | "WRONG_PASSWORD" | "WRONG_CODE" | "WRONG_PASSWORD_OR_CODE" | "TOO_MANY_ATTEMPTS" | "LOGIN_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_NOT_STARTED" | "ONE_CHANGE_AT_A_TIME" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND" | "SIGNUP_CLOSED" | "PASSWORD_REQUIRED";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -402,11 +407,19 @@ export interface components {
             /** @description The `x-device-fingerprint` header the session was opened with. */
             device: string | null;
             userAgent: string | null;
+            /** @description The browser's name read from the user agent, e.g. "Chrome"; null when unknown. */
+            browser: string | null;
+            /** @description The operating system's name read from the user agent, e.g. "Linux"; null when unknown. */
+            os: string | null;
             created: components["schemas"]["Timestamp"];
             /** @description When its refresh token was last used. */
             lastUsed: components["schemas"]["Timestamp"];
             /** @description Whether this is the caller's own session. */
             current: boolean;
+        };
+        /** @description The account password, asked again before a change that could lock the owner out. */
+        PasswordConfirmation: {
+            currentPassword?: components["schemas"]["GivenPassword"];
         };
         /** @description The user without a session. */
         Profile: {
@@ -611,7 +624,6 @@ export interface operations {
         responses: {
             200: components["responses"]["UserSession"];
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -750,12 +762,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUser: {
@@ -893,7 +912,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmation"];
+            };
+        };
         responses: {
             /** @description The secret to add to an authenticator app. */
             200: {
@@ -916,6 +939,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmTwoFactorSetup: {

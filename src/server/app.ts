@@ -65,14 +65,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app);
   registerAuthenticateFirst(app);
-  registerRequestValidation(app);
+  const specification = options.specification ?? loadSpecification();
+  registerRequestValidation(app, specification);
   registerResponseValidation(app, options.responseValidation ?? 'error');
   registerErrorHandling(app, bodyLimit);
   registerNotFound(app, webRoot);
   await registerSpa(app, webRoot);
 
   const started = startAreas(options);
-  const specification = options.specification ?? loadSpecification();
   await app.register(openapiGlue, {
     specification,
     serviceHandlers: toRouteHandlers(

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { listOperations, type Specification } from '../contract';
 import { ApiError } from '../errors';
 import { createAjv } from '../validation/ajv';
 import { findTooDeep, MAX_BODY_DEPTH, tooDeepField } from '../validation/depth';
@@ -8,19 +9,27 @@ import { findTooDeep, MAX_BODY_DEPTH, tooDeepField } from '../validation/depth';
  * coercion (`"age": "3"` is not an integer); path, query and header values arrive as text, so
  * they are coerced ("3" → 3 for an integer parameter).
  */
-export function registerRequestValidation(app: FastifyInstance): void {
+export function registerRequestValidation(app: FastifyInstance, specification: Specification): void {
   const bodyAjv = createAjv({ coerceTypes: false, useDefaults: true });
   const textAjv = createAjv({ coerceTypes: 'array', useDefaults: true });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+
+  // The route schemas lose `requestBody.required`, so it is read from the contract.
+  const optionalBodies = new Set(
+    listOperations(specification)
+      .filter(({ operation }) => (operation.requestBody as { required?: boolean } | undefined)?.required !== true)
+      .map(({ operationId }) => operationId),
+  );
 
   // Fastify validates a body only against the schema of the request's own media type and skips
   // validation when there is none; these guards close that gap for operations with a body.
   app.addHook('onRoute', (route) => {
     const mediaTypes = bodyMediaTypes(route.schema?.body);
     if (mediaTypes === undefined) return;
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId ?? '';
     const existing = route.preValidation;
     const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
-    route.preValidation = [requireBody(mediaTypes), ...hooks];
+    route.preValidation = [checkBody(mediaTypes, optionalBodies.has(operationId)), ...hooks];
   });
 }
 
@@ -30,9 +39,10 @@ function bodyMediaTypes(body: unknown): string[] | undefined {
   return typeof content === 'object' && content !== null ? Object.keys(content) : undefined;
 }
 
-function requireBody(mediaTypes: string[]): preValidationAsyncHookHandler {
+function checkBody(mediaTypes: string[], optional: boolean): preValidationAsyncHookHandler {
   return async (request: FastifyRequest) => {
     if (request.body === undefined) {
+      if (optional) return;
       throw new ApiError(400, 'BAD_REQUEST', 'Request body is required');
     }
     if (request.mediaType === undefined || !mediaTypes.includes(request.mediaType)) {

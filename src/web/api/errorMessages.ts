@@ -18,6 +18,8 @@ export const errorCodeMessages = defineMessages({
   TWO_FACTOR_NOT_ON: { id: 'api.errors.twoFactorNotOn', defaultMessage: 'Two-factor authentication is not on' },
   TWO_FACTOR_SETUP_NOT_STARTED: { id: 'api.errors.twoFactorSetupNotStarted', defaultMessage: 'Start the two-factor setup again' },
   SESSION_NOT_FOUND: { id: 'api.errors.sessionNotFound', defaultMessage: 'That session has already ended' },
+  PASSWORD_REQUIRED: { id: 'api.errors.passwordRequired', defaultMessage: 'Enter your password to confirm this change' },
+  SIGNUP_CLOSED: { id: 'api.errors.signupClosed', defaultMessage: 'Sign-up is closed on this server. Ask its owner for an account.' },
 }) satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
 
 /** The code an error from `unwrap` (ApiCallError) carries, if any. */

@@ -48,7 +48,7 @@ export function createFakeServer({ user = null }: { user?: LocalUser | null } = 
       requests.push(request.clone());
       const path = new URL(request.url).pathname.replace(/^\/api/, '');
       const key = `${request.method} ${path}`;
-      const body = request.method === 'GET' || request.method === 'DELETE' ? null : await request.clone().json().catch(() => null);
+      const body = request.method === 'GET' ? null : await request.clone().json().catch(() => null);
       const handler = server.routes[key] ?? accountRoute(server, request.method, path);
       return handler ? handler(request, body) : refused(404, 'NOT_FOUND', 'Not found');
     }) as typeof globalThis.fetch,

@@ -107,6 +107,8 @@ describe('tokens and sessions', () => {
       _id: phone.data.userSessionId,
       device: 'fp-123',
       userAgent: 'TestBrowser/1.0',
+      browser: null,
+      os: null,
       created: clock.toISOString(),
       lastUsed: clock.toISOString(),
       current: false,

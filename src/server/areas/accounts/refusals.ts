@@ -21,6 +21,8 @@ export const refusals = {
     badRequest('Send preferences, or currentPassword with either extraPassword or newPassword', 'ONE_CHANGE_AT_A_TIME'),
   sessionNotFound: () => notFound('Session not found', 'SESSION_NOT_FOUND'),
   userNotFound: () => notFound('User not found', 'USER_NOT_FOUND'),
+  // 401, not 403: a 403 signs the client out (spec §8); /auth/ calls hand their 401 to the caller.
+  passwordRequired: () => unauthorized('Enter your password to confirm this change', 'PASSWORD_REQUIRED'),
   signupClosed: () => forbidden('Sign-up is closed on this server. Ask its owner for an account.', 'SIGNUP_CLOSED'),
   /** A token that verified but whose session or user is gone: the client logs in again. */
   invalidAccessToken: () => unauthorized('Missing or invalid access token'),

@@ -1,12 +1,16 @@
 import { badRequest } from '../../errors';
 import type { SecuredHandlers } from '../../handlers';
 import type { AccountsContext } from './context';
+import { deviceName } from './deviceName';
+import { createPasswordChecks } from './passwordChecks';
 import { refusals } from './refusals';
 import { listLiveSessions, revokeLiveLogin, revokeOtherSessions, revokeSession, revokeSessionOfRefreshToken } from './sessionsRepository';
 import { hashToken } from './tokens';
 
 /** POST /auth/logout, GET and DELETE /auth/session: a user's logins and ending them. */
-export function createSessionHandlers({ db, settings }: AccountsContext) {
+export function createSessionHandlers(context: AccountsContext) {
+  const { db, settings } = context;
+  const { confirmIdentity } = createPasswordChecks(context);
   return {
     async logout({ body: { refreshToken }, caller }) {
       const now = settings.now().toISOString();
@@ -23,21 +27,23 @@ export function createSessionHandlers({ db, settings }: AccountsContext) {
         _id: session.id,
         device: session.device,
         userAgent: session.user_agent,
+        ...deviceName(session.user_agent),
         created: session.created_at,
         lastUsed: session.last_used_at,
         current: session.id === caller.sessionId,
       }));
     },
 
-    async revokeSessions({ query: { sessionId, others }, caller }) {
+    async revokeSessions({ query: { sessionId, others }, body, caller, request }) {
       if ((sessionId === undefined) === (others !== true)) throw badRequest('Send either sessionId or others=true');
-      const now = settings.now().toISOString();
       if (sessionId === undefined) {
-        await revokeOtherSessions(db, caller.userId, caller.sessionId, now);
+        // Ending every other session could shut the owner out if a thief did it: confirm first.
+        await confirmIdentity(request, caller, body?.currentPassword);
+        await revokeOtherSessions(db, caller.userId, caller.sessionId, settings.now().toISOString());
         return null;
       }
       // Another user's session is reported like a missing one (DESIGN §2).
-      if (!(await revokeLiveLogin(db, caller.userId, sessionId, now))) throw refusals.sessionNotFound();
+      if (!(await revokeLiveLogin(db, caller.userId, sessionId, settings.now().toISOString()))) throw refusals.sessionNotFound();
       return null;
     },
   } satisfies Partial<SecuredHandlers>;

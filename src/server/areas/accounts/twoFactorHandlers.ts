@@ -3,6 +3,7 @@ import type { Caller } from '../../caller';
 import { countAttempt } from './attempts';
 import type { AccountsContext } from './context';
 import { completePendingSession } from './issue';
+import { createPasswordChecks } from './passwordChecks';
 import { verifyPassword } from './passwords';
 import { refusals } from './refusals';
 import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, openSecret, sealSecret } from './totp';
@@ -13,6 +14,7 @@ import { toUser } from './userView';
 /** POST /auth/2fa (finish a login) and the setup operations under /auth/2fa/. */
 export function createTwoFactorHandlers(context: AccountsContext) {
   const { db, settings, secret } = context;
+  const { confirmIdentity } = createPasswordChecks(context);
 
   /** A TOTP code of the secret not used before, marking its step used. */
   async function totpAccepted(userId: string, sealed: string, code: string): Promise<boolean> {
@@ -45,9 +47,10 @@ export function createTwoFactorHandlers(context: AccountsContext) {
       return toUser(user, await findPreferences(db, user.id), caller.sessionId, access);
     },
 
-    async startTwoFactorSetup({ caller }) {
+    async startTwoFactorSetup({ body, caller, request }) {
       const user = await callerUser(caller);
       if (user.is_2fa_enabled === 1) throw refusals.twoFactorAlreadyOn();
+      await confirmIdentity(request, caller, body?.currentPassword);
       const { secret: base32, uri } = newTotpSecret(user.username);
       await updateUserColumns(db, user.id, { totp_pending_secret: sealSecret(secret, base32) }, settings.now().toISOString());
       return { secret: base32, uri };

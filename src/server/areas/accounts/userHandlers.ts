@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Profile } from '../../../contract/types';
 import { badRequest } from '../../errors';
 import type { SecuredHandlers } from '../../handlers';
-import { accountPasswordKey, ACCOUNT_PASSWORD, countAttempt } from './attempts';
 import type { AccountsContext } from './context';
 import { openSession } from './issue';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { createPasswordChecks } from './passwordChecks';
+import { hashPassword } from './passwords';
 import { toPreferenceColumns } from './preferences';
 import { refusals } from './refusals';
 import { revokeExtraSessions, revokeOtherSessions } from './sessionsRepository';
@@ -15,14 +14,7 @@ import { toProfile } from './userView';
 /** GET and PUT /auth/user/{id}, POST /auth/extra-password. */
 export function createUserHandlers(context: AccountsContext) {
   const { db, settings } = context;
-
-  /** Checks a password of the user's, counting the attempt against the rate limits. */
-  async function checkPassword(request: FastifyRequest, purpose: string, account: string, hash: string | null, given: string) {
-    const succeeded = await countAttempt(db, settings, request, purpose, account);
-    const valid = hash === null ? await verifyAgainstDummy(given) : await verifyPassword(hash, given);
-    if (!valid) throw refusals.wrongPassword();
-    await succeeded();
-  }
+  const { checkPassword, checkAccountPassword } = createPasswordChecks(context);
 
   async function profile(userId: string): Promise<Profile> {
     const user = await findUser(db, userId);
@@ -60,21 +52,19 @@ export function createUserHandlers(context: AccountsContext) {
         return profile(caller.userId);
       }
 
-      const user = await findUser(db, caller.userId);
-      if (user === undefined) throw refusals.userNotFound();
-      await checkPassword(request, ACCOUNT_PASSWORD, accountPasswordKey(user.id), user.password_hash, currentPassword ?? '');
+      await checkAccountPassword(request, caller.userId, currentPassword ?? '');
       if (extraPassword !== undefined) {
         const extraHash = await hashPassword(extraPassword);
         await db.transaction().execute(async (trx) => {
-          await updateUserColumns(trx, user.id, { extra_password_hash: extraHash }, now);
-          await revokeExtraSessions(trx, user.id, now);
+          await updateUserColumns(trx, caller.userId, { extra_password_hash: extraHash }, now);
+          await revokeExtraSessions(trx, caller.userId, now);
         });
       } else if (newPassword !== undefined) {
         const passwordHash = await hashPassword(newPassword);
         // A changed password ends every other session: whoever knew the old one is out.
         await db.transaction().execute(async (trx) => {
-          await updateUserColumns(trx, user.id, { password_hash: passwordHash }, now);
-          await revokeOtherSessions(trx, user.id, caller.sessionId, now);
+          await updateUserColumns(trx, caller.userId, { password_hash: passwordHash }, now);
+          await revokeOtherSessions(trx, caller.userId, caller.sessionId, now);
         });
       }
       return profile(caller.userId);

@@ -23,10 +23,24 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('This device')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out Safari on iPhone' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out Safari on iOS, last used yesterday' }));
     await expect(args.onSignOut).toHaveBeenCalledWith('sess00000002');
   },
 };
+
+/** The server asked for the password before signing out every other session. */
+export const ConfirmingOthers: Story = {
+  args: { confirmingOthers: true },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByLabelText('Your account password');
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'correct horse battery');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out all other sessions' }));
+    await expect(args.onSignOutOthers).toHaveBeenCalledWith('correct horse battery');
+  },
+};
+
+export const ConfirmingOthersRefused: Story = { args: { confirmingOthers: true, othersError: 'Wrong password' } };
 
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
@@ -38,7 +52,7 @@ export const LoadFailed: Story = {
   },
 };
 
-export const OnlyThisDevice: Story = { args: { state: { status: 'ready', sessions: [sessionsFixture[0]!] } } };
+export const OnlyThisDevice: Story = { args: { state: { status: 'ready', sessions: sessionsFixture.filter((session) => session.current) } } };
 
 export const SigningOutOthers: Story = { args: { pending: new Set(['others']) } };
 

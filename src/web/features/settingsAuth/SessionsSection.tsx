@@ -3,7 +3,9 @@ import type { Session } from '../../../contract/types';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../../components/Button';
 import * as form from '../../components/form/form.css';
-import { sessionsMessages as m, sessionValueMessages as v } from './messages';
+import { FormAlert } from '../../components/form/FormAlert';
+import { ConfirmPasswordForm } from './ConfirmPasswordForm';
+import { confirmPasswordMessages, sessionsMessages as m, sessionValueMessages as v } from './messages';
 import * as styles from './SettingsAuth.css';
 
 /** One login as GET /auth/session lists it. */
@@ -17,7 +19,13 @@ export interface SessionsSectionProps {
   pending: ReadonlySet<string>;
   onRetry: () => void;
   onSignOut: (sessionId: string) => void;
-  onSignOutOthers: () => void;
+  /** Signs out every other session; with the password once the server has asked for it. */
+  onSignOutOthers: (currentPassword?: string) => void;
+  /** The server wants the password first (the sign-in is over 5 minutes old): ask for it. */
+  confirmingOthers?: boolean;
+  /** Why signing out the others was refused (e.g. 'Wrong password'), in the interface language. */
+  othersError?: string | null;
+  onCancelOthers?: () => void;
   /** "Now", injectable so stories and tests show stable relative times. */
   now?: Date;
 }
@@ -37,15 +45,26 @@ export function formatWhen(intl: IntlShape, iso: string, now: Date): string {
   return intl.formatRelativeTime(Math.round(seconds / size), unit, { numeric: 'auto' });
 }
 
-export function deviceLabel(session: SessionView): string | null {
-  return session.userAgent || session.device || null;
+/** "Chrome on Linux", from the names the server read in the session's user agent. */
+export function sessionName(intl: IntlShape, session: SessionView): string {
+  const { browser, os } = session;
+  if (browser && os) return intl.formatMessage(v.deviceName, { browser, os });
+  return browser || os || intl.formatMessage(m.unknownDevice);
+}
+
+/** This device first, then the others by their last use, most recent first. */
+export function orderSessions(sessions: readonly SessionView[]): SessionView[] {
+  return [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsed.localeCompare(a.lastUsed));
 }
 
 /** The user's live logins, with sign-out for each other one and for all others at once. */
-export function SessionsSection({ state, pending, onRetry, onSignOut, onSignOutOthers, now = new Date() }: SessionsSectionProps) {
+export function SessionsSection(props: SessionsSectionProps) {
+  const { state, pending, onRetry, onSignOut, onSignOutOthers, confirmingOthers = false, othersError = null, onCancelOthers } = props;
+  const now = props.now ?? new Date();
   const intl = useIntl();
   const headingId = useId();
-  const others = state.status === 'ready' ? state.sessions.filter((session) => !session.current) : [];
+  const sessions = state.status === 'ready' ? orderSessions(state.sessions) : [];
+  const others = sessions.filter((session) => !session.current);
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
       <h2 id={headingId} className={styles.sectionHeading}>
@@ -69,8 +88,9 @@ export function SessionsSection({ state, pending, onRetry, onSignOut, onSignOutO
       {state.status === 'ready' ? (
         <>
           <ul className={styles.sessionList} aria-labelledby={headingId}>
-            {state.sessions.map((session) => {
-              const label = deviceLabel(session) ?? intl.formatMessage(m.unknownDevice);
+            {sessions.map((session) => {
+              const label = sessionName(intl, session);
+              const lastUsed = formatWhen(intl, session.lastUsed, now);
               return (
                 <li key={session._id} className={styles.sessionItem}>
                   <div className={styles.sessionText}>
@@ -82,14 +102,14 @@ export function SessionsSection({ state, pending, onRetry, onSignOut, onSignOutO
                       {intl.formatMessage(v.created, { date: formatWhen(intl, session.created, now) })}
                     </time>
                     <time className={styles.muted} dateTime={session.lastUsed}>
-                      {intl.formatMessage(v.lastUsed, { time: formatWhen(intl, session.lastUsed, now) })}
+                      {intl.formatMessage(v.lastUsed, { time: lastUsed })}
                     </time>
                   </div>
                   {session.current ? null : (
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={intl.formatMessage(v.signOutNamed, { device: label })}
+                      aria-label={intl.formatMessage(v.signOutNamed, { device: label, time: lastUsed })}
                       disabled={pending.has(session._id) || pending.has('others')}
                       aria-busy={pending.has(session._id)}
                       onClick={() => onSignOut(session._id)}
@@ -101,15 +121,25 @@ export function SessionsSection({ state, pending, onRetry, onSignOut, onSignOutO
               );
             })}
           </ul>
-          {others.length === 0 ? (
-            <p className={styles.muted}>{intl.formatMessage(m.empty)}</p>
-          ) : (
+          {others.length === 0 ? <p className={styles.muted}>{intl.formatMessage(m.empty)}</p> : null}
+          {others.length > 0 && confirmingOthers ? (
+            <ConfirmPasswordForm
+              lead={intl.formatMessage(confirmPasswordMessages.sessionsLead)}
+              submitLabel={intl.formatMessage(m.signOutOthers)}
+              isBusy={pending.has('others')}
+              error={othersError}
+              onSubmit={(password) => onSignOutOthers(password)}
+              onCancel={() => onCancelOthers?.()}
+            />
+          ) : null}
+          {others.length > 0 && !confirmingOthers ? <FormAlert id={`${headingId}-others-alert`}>{othersError}</FormAlert> : null}
+          {others.length > 0 && !confirmingOthers ? (
             <div className={form.actions}>
-              <Button variant="secondary" disabled={pending.has('others')} aria-busy={pending.has('others')} onClick={onSignOutOthers}>
+              <Button variant="secondary" disabled={pending.has('others')} aria-busy={pending.has('others')} onClick={() => onSignOutOthers()}>
                 {intl.formatMessage(m.signOutOthers)}
               </Button>
             </div>
-          )}
+          ) : null}
         </>
       ) : null}
     </section>

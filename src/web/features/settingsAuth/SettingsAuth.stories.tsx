@@ -16,6 +16,7 @@ function SettingsAuthPage({ twoFactor, sessions, hasExtraPassword }: { twoFactor
         isBusy={false}
         error={null}
         onStart={fn()}
+        onConfirmPassword={fn()}
         onConfirm={fn()}
         onCancel={fn()}
         onDone={fn()}

@@ -75,9 +75,9 @@ describe('SettingsAuthRoute: extra password', () => {
 describe('SettingsAuthRoute: sessions', () => {
   it('lists the sessions and signs out one, then all others, refreshing the list', async () => {
     const { user } = await renderRoute();
-    expect(await screen.findByText('Safari on iPhone')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone' }));
-    await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
+    expect(await screen.findByText('Safari on iOS')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Sign out Safari on iOS, last used/ }));
+    await waitFor(() => expect(screen.queryByText('Safari on iOS')).toBeNull());
     await user.click(screen.getByRole('button', { name: t('sessions.signOutOthers') }));
     expect(await screen.findByText(t('sessions.empty'))).toBeInTheDocument();
     expect(screen.getByText('Firefox on Linux')).toBeInTheDocument();
@@ -87,12 +87,37 @@ describe('SettingsAuthRoute: sessions', () => {
     expect(toasts).toEqual([t('sessions.signedOut')]);
   });
 
+  it('asks for the password when the sign-in is old, says a wrong one, then signs out all others', async () => {
+    server.routes['DELETE /auth/session'] = (_, body) => {
+      const given = (body as { currentPassword?: string } | null)?.currentPassword;
+      if (given === undefined) return refused(401, 'PASSWORD_REQUIRED', 'Enter your password to confirm this change');
+      if (given !== 'account pw') return refused(401, 'WRONG_PASSWORD', 'Wrong password');
+      sessions = sessions.filter((s) => s.current);
+      return ok();
+    };
+    const { user } = await renderRoute();
+    await user.click(await screen.findByRole('button', { name: t('sessions.signOutOthers') }));
+    const sessionsSection = screen.getByRole('region', { name: t('sessions.heading') });
+    const field = await within(sessionsSection).findByLabelText(t('confirmPassword.password'));
+    expect(field).toHaveFocus();
+    // Being asked is not a failure: no toast, no error.
+    expect(toasts).toEqual([]);
+    await user.type(field, 'nope{Enter}');
+    expect(await screen.findByText('Wrong password')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'account pw{Enter}');
+    expect(await screen.findByText(t('sessions.empty'))).toBeInTheDocument();
+    expect(within(sessionsSection).queryByLabelText(t('confirmPassword.password'))).toBeNull();
+    expect((await server.calls('DELETE /auth/session')).map((call) => call.body)).toEqual([null, { currentPassword: 'nope' }, { currentPassword: 'account pw' }]);
+    expect(toasts).toEqual([t('sessions.signedOut')]);
+  });
+
   it('keeps the session listed and says so when signing out fails', async () => {
     server.routes['DELETE /auth/session'] = () => refused(404, 'SESSION_NOT_FOUND', 'Not found');
     const { user } = await renderRoute();
-    await user.click(await screen.findByRole('button', { name: 'Sign out Safari on iPhone' }));
+    await user.click(await screen.findByRole('button', { name: /^Sign out Safari on iOS, last used/ }));
     await waitFor(() => expect(toasts).toEqual(['That session has already ended']));
-    expect(screen.getByText('Safari on iPhone')).toBeInTheDocument();
+    expect(screen.getByText('Safari on iOS')).toBeInTheDocument();
   });
 
   it('shows a failed load and loads again on retry', async () => {
@@ -101,7 +126,7 @@ describe('SettingsAuthRoute: sessions', () => {
     expect(await screen.findByText(t('sessions.loadFailed'))).toBeInTheDocument();
     server.routes['GET /auth/session'] = () => ok(sessions);
     await user.click(screen.getByRole('button', { name: t('sessions.retry') }));
-    expect(await screen.findByText('Safari on iPhone')).toBeInTheDocument();
+    expect(await screen.findByText('Safari on iOS')).toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { messageForError } from '../../api/errorMessages';
+import { errorCodeOf, messageForError } from '../../api/errorMessages';
 import { useApi } from '../../api/useApi';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { useUpdateUser } from '../../auth/userMutations';
 import { ExtraPasswordSection, type ExtraPasswordInput } from './ExtraPasswordSection';
-import { extraPasswordMessages } from './messages';
-import { sessionsQuery, useSignOutSessions } from './queries';
+import { extraPasswordMessages, sessionsMessages } from './messages';
+import { sessionsQuery, useSignOutOthers, useSignOutSession } from './queries';
 import { SessionsSection, type SessionsState } from './SessionsSection';
 import { SettingsAuth } from './SettingsAuth';
 import { TwoFactorPanel } from './TwoFactorPanel';
@@ -33,14 +33,30 @@ export function SettingsAuthRoute() {
 
   // Sessions
   const sessions = useQuery(sessionsQuery(useApi()));
-  const signOut = useSignOutSessions();
+  const signOut = useSignOutSession();
+  const signOutOthers = useSignOutOthers();
   const state: SessionsState = sessions.isSuccess
     ? { status: 'ready', sessions: sessions.data }
     : sessions.isError
       ? { status: 'error' }
       : { status: 'loading' };
-  const query = signOut.isPending ? signOut.variables?.params?.query : undefined;
-  const pending = new Set(query ? ['others' in query && query.others ? 'others' : String(query.sessionId)] : []);
+  const signingOut = signOut.isPending ? signOut.variables?.params?.query?.sessionId : undefined;
+  const pending = new Set([...(signingOut ? [signingOut] : []), ...(signOutOthers.isPending ? ['others'] : [])]);
+
+  // Signing out every other session: the server asks for the password when the sign-in is old.
+  const [confirmingOthers, setConfirmingOthers] = useState(false);
+  const endOthers = (currentPassword?: string) =>
+    signOutOthers.mutate(
+      { params: { query: { others: true } }, ...(currentPassword === undefined ? {} : { body: { currentPassword } }) },
+      {
+        onSuccess: () => setConfirmingOthers(false),
+        onError: (error) => {
+          if (errorCodeOf(error) === 'PASSWORD_REQUIRED') setConfirmingOthers(true);
+        },
+      },
+    );
+  const othersRefusal = signOutOthers.isError && errorCodeOf(signOutOthers.error) !== 'PASSWORD_REQUIRED' ? signOutOthers.error : null;
+  const othersError = othersRefusal ? intl.formatMessage(messageForError(othersRefusal, sessionsMessages.signOutFailed)) : null;
 
   return (
     <SettingsAuth>
@@ -57,7 +73,13 @@ export function SettingsAuthRoute() {
         pending={pending}
         onRetry={() => void sessions.refetch()}
         onSignOut={(sessionId) => signOut.mutate({ params: { query: { sessionId } } })}
-        onSignOutOthers={() => signOut.mutate({ params: { query: { others: true } } })}
+        onSignOutOthers={endOthers}
+        confirmingOthers={confirmingOthers}
+        othersError={othersError}
+        onCancelOthers={() => {
+          setConfirmingOthers(false);
+          signOutOthers.reset();
+        }}
       />
     </SettingsAuth>
   );

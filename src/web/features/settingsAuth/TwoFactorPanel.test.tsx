@@ -83,6 +83,27 @@ describe('TwoFactorPanel', () => {
     expect(screen.getByRole('button', { name: en('settingsAuth.twoFactor.turnOff') })).toBeInTheDocument();
   });
 
+  it('asks for the password when the sign-in is old, says a wrong one, then shows the key', async () => {
+    const { user, server, toasts, section } = await renderPanel(false);
+    server.routes['POST /auth/2fa/setup'] = (_, body) => {
+      const given = (body as { currentPassword?: string } | null)?.currentPassword;
+      if (given === undefined) return refused(401, 'PASSWORD_REQUIRED', 'Enter your password to confirm this change');
+      if (given !== 'account pw') return refused(401, 'WRONG_PASSWORD', 'Wrong password');
+      return ok({ secret: setupFixture.secret, uri: setupFixture.uri });
+    };
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.twoFactor.turnOn') }));
+    const field = await within(section()).findByLabelText(en('settingsAuth.confirmPassword.password'));
+    expect(field).toHaveFocus();
+    expect(within(section()).getByRole('alert')).toHaveTextContent('');
+    await user.type(field, 'nope{Enter}');
+    expect(await within(section()).findByText(en('api.errors.wrongPassword'))).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'account pw{Enter}');
+    expect(await screen.findByRole('img', { name: en('settingsAuth.twoFactor.qrAlt') })).toBeInTheDocument();
+    expect((await server.calls('POST /auth/2fa/setup')).map((call) => call.body)).toEqual([null, { currentPassword: 'nope' }, { currentPassword: 'account pw' }]);
+    expect(toasts).toEqual([]);
+  });
+
   it('says a wrong code in Swedish to a Swedish user', async () => {
     const { user, section } = await renderPanel(false, 2);
     await user.click(screen.getByRole('button', { name: sv('settingsAuth.twoFactor.turnOn') }));

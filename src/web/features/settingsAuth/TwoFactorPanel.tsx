@@ -7,6 +7,7 @@ import {
   twoFactorMachine,
   type ConfirmedSetup,
   type ConfirmSetupInput,
+  type StartSetupInput,
   type TurnOffInput,
   type TwoFactorSetup,
 } from '../../../../machines/twoFactorMachine';
@@ -45,7 +46,10 @@ export function TwoFactorPanel() {
   const actor = useActorRef(
     twoFactorMachine.provide({
       actors: {
-        startSetupRequest: fromPromise<TwoFactorSetup, void>(() => explained(async () => unwrap(await client().POST('/auth/2fa/setup')))),
+        // Without the password first; the machine asks for it when the server wants it (PASSWORD_REQUIRED).
+        startSetupRequest: fromPromise<TwoFactorSetup, StartSetupInput>(({ input }) =>
+          explained(async () => unwrap(await client().POST('/auth/2fa/setup', input.currentPassword === undefined ? {} : { body: input }))),
+        ),
         confirmSetupRequest: fromPromise<ConfirmedSetup, ConfirmSetupInput>(({ input }) =>
           explained(async () => unwrap(await client().POST('/auth/2fa/enable', { body: input }))),
         ),
@@ -84,6 +88,7 @@ export function TwoFactorPanel() {
       isBusy={view.isBusy}
       error={view.errorMessageId ? intl.formatMessage({ id: view.errorMessageId }) : null}
       onStart={() => actor.send({ type: 'setup.started' })}
+      onConfirmPassword={(password) => actor.send({ type: 'password.submitted', password })}
       onConfirm={(code) => actor.send({ type: 'code.submitted', code })}
       onCancel={() => actor.send({ type: view.screen.step === 'turningOff' ? 'turnOff.cancelled' : 'setup.cancelled' })}
       onDone={() => actor.send({ type: 'recoveryCodes.stored' })}

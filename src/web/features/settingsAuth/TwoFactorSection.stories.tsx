@@ -12,6 +12,7 @@ const meta = {
     isBusy: false,
     error: null,
     onStart: fn(),
+    onConfirmPassword: fn(),
     onConfirm: fn(),
     onCancel: fn(),
     onDone: fn(),
@@ -32,6 +33,20 @@ export const Off: Story = {
     await expect(args.onStart).toHaveBeenCalled();
   },
 };
+
+/** The server asked for the password first: the sign-in is over 5 minutes old. */
+export const ConfirmPassword: Story = {
+  args: { state: { step: 'confirmPassword' } },
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByLabelText('Your account password');
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'correct horse battery');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onConfirmPassword).toHaveBeenCalledWith('correct horse battery');
+  },
+};
+
+export const ConfirmPasswordRefused: Story = { args: { state: { step: 'confirmPassword' }, error: 'Wrong password' } };
 
 /** The setup step with a static QR code of the fixture's otpauth URI. */
 export const SetupStep: Story = {

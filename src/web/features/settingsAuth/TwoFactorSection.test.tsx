@@ -12,6 +12,7 @@ const setup = { step: 'setup', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', uri: 'otpauth
 async function renderSection(props: Partial<TwoFactorSectionProps> = {}) {
   const handlers = {
     onStart: vi.fn(),
+    onConfirmPassword: vi.fn(),
     onConfirm: vi.fn(),
     onCancel: vi.fn(),
     onDone: vi.fn(),
@@ -32,6 +33,18 @@ describe('groupSecret', () => {
 });
 
 describe('TwoFactorSection', () => {
+  it('asks for the password before the setup when the server wants it, with the field focused', async () => {
+    const { user, onConfirmPassword, onCancel } = await renderSection({ state: { step: 'confirmPassword' } });
+    expect(screen.getByText(en('settingsAuth.confirmPassword.twoFactorLead'))).toBeInTheDocument();
+    const field = screen.getByLabelText(en('settingsAuth.confirmPassword.password'));
+    expect(field).toHaveFocus();
+    await user.type(field, 'account pw');
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.confirmPassword.twoFactorSubmit') }));
+    expect(onConfirmPassword).toHaveBeenCalledWith('account pw');
+    await user.click(screen.getByRole('button', { name: en('settingsAuth.confirmPassword.cancel') }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
   it('says it is off and starts the setup with Turn on', async () => {
     const { user, onStart } = await renderSection();
     expect(screen.getByRole('region', { name: en('settingsAuth.twoFactor.heading') })).toHaveTextContent(en('settingsAuth.twoFactor.statusOff'));

@@ -8,7 +8,8 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import type { TwoFactorScreen } from '../../../../machines/twoFactorMachine';
 import { isOneTimeCode, isRecoveryCode } from '../../../domain/credentials';
-import { twoFactorMessages as m } from './messages';
+import { ConfirmPasswordForm } from './ConfirmPasswordForm';
+import { confirmPasswordMessages, twoFactorMessages as m } from './messages';
 import * as styles from './SettingsAuth.css';
 
 /** Where the two-factor section is: the screen of `twoFactorMachine`'s view-model (`selectTwoFactor`). */
@@ -20,6 +21,8 @@ export interface TwoFactorSectionProps {
   /** An error text already in the interface language, e.g. 'Wrong code'. */
   error: string | null;
   onStart: () => void;
+  /** The account password, when the server asked for it before the setup. */
+  onConfirmPassword: (password: string) => void;
   onConfirm: (code: string) => void;
   onCancel: () => void;
   onDone: () => void;
@@ -61,6 +64,16 @@ export function TwoFactorSection(props: TwoFactorSectionProps) {
             {intl.formatMessage(m.turnOff)}
           </Button>
         </div>
+      ) : null}
+      {state.step === 'confirmPassword' ? (
+        <ConfirmPasswordForm
+          lead={intl.formatMessage(confirmPasswordMessages.twoFactorLead)}
+          submitLabel={intl.formatMessage(confirmPasswordMessages.twoFactorSubmit)}
+          isBusy={props.isBusy}
+          error={props.error}
+          onSubmit={props.onConfirmPassword}
+          onCancel={props.onCancel}
+        />
       ) : null}
       {state.step === 'setup' ? <SetupStep {...props} secret={state.secret} uri={state.uri} /> : null}
       {state.step === 'recoveryCodes' ? <RecoveryCodes {...props} codes={state.recoveryCodes} /> : null}

@@ -60,6 +60,21 @@ export const extraPasswordMessages = defineMessages({
   failed: { id: 'settingsAuth.extraPassword.failed', defaultMessage: 'Could not save the extra password. Try again.' },
 });
 
+/** The password asked again before a change that could lock the owner out. */
+export const confirmPasswordMessages = defineMessages({
+  password: { id: 'settingsAuth.confirmPassword.password', defaultMessage: 'Your account password' },
+  cancel: { id: 'settingsAuth.confirmPassword.cancel', defaultMessage: 'Cancel' },
+  twoFactorLead: {
+    id: 'settingsAuth.confirmPassword.twoFactorLead',
+    defaultMessage: 'You signed in a while ago. Enter your password to turn on two-factor authentication.',
+  },
+  twoFactorSubmit: { id: 'settingsAuth.confirmPassword.twoFactorSubmit', defaultMessage: 'Continue' },
+  sessionsLead: {
+    id: 'settingsAuth.confirmPassword.sessionsLead',
+    defaultMessage: 'You signed in a while ago. Enter your password to sign out all other sessions.',
+  },
+});
+
 export const sessionsMessages = defineMessages({
   heading: { id: 'settingsAuth.sessions.heading', defaultMessage: 'Where you are signed in' },
   loading: { id: 'settingsAuth.sessions.loading', defaultMessage: 'Loading sessions…' },
@@ -78,9 +93,11 @@ export const sessionsMessages = defineMessages({
 export const sessionValueMessages = defineMessages<{
   created: { date: string };
   lastUsed: { time: string };
-  signOutNamed: { device: string };
+  signOutNamed: { device: string; time: string };
+  deviceName: { browser: string; os: string };
 }>({
   created: { id: 'settingsAuth.sessions.created', defaultMessage: 'Signed in {date}' },
   lastUsed: { id: 'settingsAuth.sessions.lastUsed', defaultMessage: 'Last used {time}' },
-  signOutNamed: { id: 'settingsAuth.sessions.signOutNamed', defaultMessage: 'Sign out {device}' },
+  signOutNamed: { id: 'settingsAuth.sessions.signOutNamed', defaultMessage: 'Sign out {device}, last used {time}' },
+  deviceName: { id: 'settingsAuth.sessions.deviceName', defaultMessage: '{browser} on {os}' },
 });

@@ -10,9 +10,19 @@ export function sessionsQuery(api: Api) {
   return api.queryOptions('get', '/auth/session', undefined, { select: (body) => body.data });
 }
 
-/** DELETE /auth/session: one other login by id, or all but this one; the list refreshes after. */
-export function useSignOutSessions() {
+/** DELETE /auth/session?sessionId=…: one other login; the list refreshes after. */
+export function useSignOutSession() {
   return useApi().useMutation('delete', '/auth/session', {
     meta: { invalidates: [sessionsKey], successToast: sessionsMessages.signedOut, failureToast: sessionsMessages.signOutFailed },
+  });
+}
+
+/**
+ * DELETE /auth/session?others=true: every login but this one. Its refusals are the section's to
+ * show (the server may first ask for the password), so it has no failure toast.
+ */
+export function useSignOutOthers() {
+  return useApi().useMutation('delete', '/auth/session', {
+    meta: { invalidates: [sessionsKey], successToast: sessionsMessages.signedOut },
   });
 }

@@ -5,10 +5,41 @@ import type { SessionView } from './SessionsSection';
 
 export const fixtureNow = new Date('2026-11-21T12:00:00Z');
 
+const firefoxOnLinux = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const safariOnIos = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+/** Listed as the server sends them: newest sign-in first, so the current one is not always first. */
 export const sessionsFixture: SessionView[] = [
-  { _id: 'sess00000001', device: 'fp-1', userAgent: 'Firefox on Linux', created: '2026-11-21T11:00:00Z', lastUsed: '2026-11-21T11:55:00Z', current: true },
-  { _id: 'sess00000002', device: 'fp-2', userAgent: 'Safari on iPhone', created: '2026-10-01T08:30:00Z', lastUsed: '2026-11-20T12:00:00Z', current: false },
-  { _id: 'sess00000003', device: null, userAgent: null, created: '2026-11-19T12:00:00Z', lastUsed: '2026-11-21T11:59:30Z', current: false },
+  {
+    _id: 'sess00000003',
+    device: null,
+    userAgent: null,
+    browser: null,
+    os: null,
+    created: '2026-11-21T11:30:00Z',
+    lastUsed: '2026-11-21T11:59:30Z',
+    current: false,
+  },
+  {
+    _id: 'sess00000001',
+    device: 'fp-1',
+    userAgent: firefoxOnLinux,
+    browser: 'Firefox',
+    os: 'Linux',
+    created: '2026-11-21T11:00:00Z',
+    lastUsed: '2026-11-21T11:55:00Z',
+    current: true,
+  },
+  {
+    _id: 'sess00000002',
+    device: 'fp-2',
+    userAgent: safariOnIos,
+    browser: 'Safari',
+    os: 'iOS',
+    created: '2026-10-01T08:30:00Z',
+    lastUsed: '2026-11-20T12:00:00Z',
+    current: false,
+  },
 ];
 
 export const setupFixture = {
