@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { AppLink } from '../components/AppLink';
@@ -5,7 +6,7 @@ import { IconButton } from '../components/IconButton';
 import { CloseIcon, LockIcon } from '../components/icons';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { shellMessages } from './shellMessages';
-import type { SidebarLink } from './sidebarLinks';
+import { isCurrentLink, type SidebarLink } from './sidebarLinks';
 import * as styles from './Sidebar.css';
 import { useToast } from './ToastProvider';
 
@@ -40,6 +41,8 @@ export function Sidebar({ id, links, open, mode, hasExtraPassword, onClose }: Si
   const reasonId = useId();
   const navRef = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const area = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.area });
   const isDrawer = mode === 'drawer';
   const drawerOpen = isDrawer && open;
 
@@ -115,7 +118,13 @@ export function Sidebar({ id, links, open, mode, hasExtraPassword, onClose }: Si
             }
             return (
               <li key={link.id}>
-                <AppLink to={link.path} exact={link.path === '/'} className={styles.link} onClick={() => isDrawer && close(false)}>
+                <AppLink
+                  to={link.path}
+                  exact={link.path === '/'}
+                  aria-current={isCurrentLink(link, { pathname, area }) ? 'page' : undefined}
+                  className={styles.link}
+                  onClick={() => isDrawer && close(false)}
+                >
                   {label}
                 </AppLink>
               </li>

@@ -1,10 +1,13 @@
 // Proves the sidebar and the bottom bar derive spec §2's links from the areas list: the default
 // links with their paths in the spec order, under the stable ids users saved their order with,
 // only Passwords needing an extra password, and the bottom bar's notes, time, shopping and recipes.
+// And which link stands for the page shown: Passwords on /password-login and on every page of the
+// password area behind it (read from the app's own route tree), no other link there.
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../i18n/catalogues';
-import { bottomBarLinks, defaultSidebarLinks, orderSidebarLinks, sidebarLinkIds } from './sidebarLinks';
+import { loadApp, seedSession } from '../router/router.testUtils';
+import { bottomBarLinks, defaultSidebarLinks, isCurrentLink, orderSidebarLinks, sidebarLinkIds, type LinkPlace } from './sidebarLinks';
 
 const intl = createIntl({ locale: 'en', messages: messagesFor('en') });
 
@@ -51,5 +54,35 @@ describe('the bottom bar', () => {
       ['Shopping List', '/shopping-lists'],
       ['Recipes', '/recipe-collections'],
     ]);
+  });
+});
+
+describe('the link that stands for the page shown', () => {
+  const current = (place: LinkPlace) => defaultSidebarLinks.filter((link) => isCurrentLink(link, place)).map((link) => link.id);
+
+  /** Where the app's router puts a visitor who has both tokens. */
+  async function placeOf(path: string): Promise<LinkPlace> {
+    seedSession('extra');
+    const { router } = await loadApp(path);
+    expect(router.state.location.pathname).toBe(path); // not redirected away by a guard
+    return { pathname: router.state.location.pathname, area: router.state.matches.at(-1)?.staticData.area };
+  }
+
+  it.each(['/password-login', '/password-groups', '/password-group/abc123def456', '/password/abc123def456', '/add-password/abc123def456', '/password-parent'])(
+    'is Passwords alone on %s, inside the password area',
+    async (path) => {
+      expect(current(await placeOf(path))).toEqual(['passwords']);
+    },
+  );
+
+  it('is its own link elsewhere, never Passwords', async () => {
+    expect(current(await placeOf('/notes-collections'))).toEqual(['notes']);
+    expect(current(await placeOf('/'))).toEqual(['home']);
+  });
+
+  it('is a link on its own path even when the page belongs to another area', () => {
+    expect(current({ pathname: '/password-login', area: 'accounts' })).toEqual(['passwords']);
+    expect(current({ pathname: '/login', area: 'accounts' })).toEqual([]);
+    expect(current({ pathname: '/somewhere', area: undefined })).toEqual([]);
   });
 });
