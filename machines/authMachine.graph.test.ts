@@ -39,6 +39,7 @@ const traversal: WalkTraversal<AuthSnapshot, AuthEvent, AuthInput> = {
   events: (snapshot) => [
     { type: 'login.submitted', credentials: { username: 'ann', password: 'pw' } },
     { type: 'signup.submitted', form: { username: 'ann', password: 'pw' } },
+    { type: 'form.edited' },
     { type: 'code.entered', code: '123456' },
     // Typing spaces only: the code step must not submit it.
     { type: 'code.entered', code: '  ' },

@@ -119,6 +119,14 @@ describe('login (spec §4)', () => {
     actor.send({ type: 'login.submitted', credentials });
     expect(view()).toMatchObject({ isSubmitting: true, errorMessageId: null });
   });
+
+  it('clears the last error as soon as the form is edited, staying logged out', () => {
+    const { actor, calls, view } = startFrom('loggedOut', { errorMessageId: 'api.errors.wrongLogin' });
+    actor.send({ type: 'form.edited' });
+    expectTransitionTo(actor, 'loggedOut');
+    expect(view()).toMatchObject({ isLoggedIn: false, isSubmitting: false, errorMessageId: null });
+    expect(calls).toEqual([]);
+  });
 });
 
 describe('sign-up', () => {

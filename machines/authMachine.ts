@@ -47,6 +47,8 @@ export interface AuthContext {
 export type AuthEvent =
   | { type: 'login.submitted'; credentials: Credentials }
   | { type: 'signup.submitted'; form: SignupForm }
+  /** The user changed a field of the login or sign-up form: the last refusal no longer describes it. */
+  | { type: 'form.edited' }
   | { type: 'code.entered'; code: string }
   | { type: 'code.submitted' }
   /** Back from the code step to the login form. */
@@ -88,8 +90,10 @@ const eventError = (event: unknown) => (event as { error: unknown }).error;
  * - Logout always ends logged out, even when `logoutRequest` fails: the local user and the extra
  *   token are cleared (`clearLocalSession`) and the app goes to `/login`.
  * - `errorMessageId` is a catalogue id, never the server's text: the rejection's own `messageId`
- *   (the app maps the contract's error code) or `authMessageIds`. It is cleared by the next
- *   submission or code entry (a refused code empties the field, so a new code is typed first).
+ *   (the app maps the contract's error code) or `authMessageIds`. It is cleared as soon as the
+ *   user edits the form it is about (`form.edited`, `code.entered`) and by the next submission, so
+ *   a stale error never stands beside a new one (a refused code empties the field, so a new code
+ *   is typed first).
  */
 export const authMachine = setup({
   types: {
@@ -174,6 +178,7 @@ export const authMachine = setup({
       on: {
         'login.submitted': { target: 'loggingIn', actions: 'clearError' },
         'signup.submitted': { target: 'signingUp', actions: 'clearError' },
+        'form.edited': { actions: 'clearError' },
         // Already stored by the tab that signed in; this one only follows.
         'session.restored': { target: 'loggedIn', actions: 'assignRestoredUser' },
       },

@@ -17,6 +17,7 @@ const traversal: WalkTraversal<ExtraAuthSnapshot, ExtraAuthEvent, ExtraAuthInput
     { type: 'password.submitted', extraPassword: 'secret' },
     // An empty field: the form must not submit it.
     { type: 'password.submitted', extraPassword: '' },
+    { type: 'password.edited' },
     { type: 'logout.requested' },
     { type: 'session.expired' },
     { type: 'session.cleared' },

@@ -146,6 +146,14 @@ describe('password login', () => {
     expect(view()).toMatchObject({ isSubmitting: true, errorMessageId: null });
   });
 
+  it('clears "Wrong password" as soon as the password is edited, staying logged out', () => {
+    const { actor, calls, view } = startFrom('loggedOut', { errorMessageId: extraAuthMessageIds.wrongPassword });
+    actor.send({ type: 'password.edited' });
+    expectTransitionTo(actor, 'loggedOut');
+    expect(view()).toEqual({ isLoggedIn: false, isSubmitting: false, errorMessageId: null });
+    expect(calls).toEqual([]);
+  });
+
   it('drops a password check in flight when the whole user logs out', async () => {
     const { actor, calls } = start(() => new Promise<RefreshedToken>((resolve) => setTimeout(() => resolve(granted), 100)));
     actor.send({ type: 'password.submitted', extraPassword: 'open sesame' });

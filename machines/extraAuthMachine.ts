@@ -31,6 +31,8 @@ export interface ExtraAuthContext {
 
 export type ExtraAuthEvent =
   | { type: 'password.submitted'; extraPassword: string }
+  /** The user changed the password field: the last refusal no longer describes it. */
+  | { type: 'password.edited' }
   /** The user logged out of passwords (spec §4: password logout). */
   | { type: 'logout.requested' }
   /** The extra token could not be refreshed, or a password call got 403 (spec §4, §8). */
@@ -65,7 +67,9 @@ const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${
  *   (`session.cleared`) only forgets it, since auth has cleared it and gone to `/login`.
  * - A refused password says "Wrong password"; any other failure says what its rejection's
  *   `messageId` says (e.g. too many attempts), else that it could not log in. Errors are message
- *   ids, never the server's text, and are cleared by the next submission.
+ *   ids, never the server's text, and are cleared as soon as the password is edited
+ *   (`password.edited`) and by the next submission, so "Wrong password" never stands beside a
+ *   newer complaint about the field.
  */
 export const extraAuthMachine = setup({
   types: {
@@ -125,6 +129,7 @@ export const extraAuthMachine = setup({
     loggedOut: {
       on: {
         'password.submitted': { guard: 'hasPassword', target: 'loggingIn', actions: 'clearError' },
+        'password.edited': { actions: 'clearError' },
       },
     },
     loggingIn: {

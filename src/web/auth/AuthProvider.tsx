@@ -35,6 +35,8 @@ export interface UseAuth {
   login: (credentials: Credentials) => void;
   /** POST /auth/signup; logs in on success. */
   signup: (form: SignupForm) => void;
+  /** The login or sign-up form was edited: its last error no longer applies and goes. */
+  editForm: () => void;
   /** Keeps the code field's text in the machine (`view.code`). */
   enterCode: (code: string) => void;
   /** POST /auth/2fa with the code entered; a wrong one keeps the step with `view.errorMessageId`. */
@@ -57,6 +59,7 @@ export function useAuth(): UseAuth {
     () => ({
       login: (credentials: Credentials) => auth.send({ type: 'login.submitted', credentials }),
       signup: (form: SignupForm) => auth.send({ type: 'signup.submitted', form }),
+      editForm: () => auth.send({ type: 'form.edited' }),
       enterCode: (code: string) => auth.send({ type: 'code.entered', code }),
       submitCode: () => auth.send({ type: 'code.submitted' }),
       cancelLogin: () => auth.send({ type: 'login.cancelled' }),
@@ -72,6 +75,8 @@ export interface UseExtraAuth {
   view: ReturnType<typeof selectExtraAuth>;
   /** POST /auth/extra-password; a refused password sets `view.errorMessageId` (spec §8 'Wrong password'). */
   login: (extraPassword: string) => void;
+  /** The password field was edited: its last error ('Wrong password') goes. */
+  editPassword: () => void;
   /** Spec §4: password logout: clears the extra token and goes to /password-login; the user stays logged in. */
   logout: () => void;
 }
@@ -83,6 +88,7 @@ export function useExtraAuth(): UseExtraAuth {
   const actions = useMemo(
     () => ({
       login: (extraPassword: string) => extraAuth.send({ type: 'password.submitted', extraPassword }),
+      editPassword: () => extraAuth.send({ type: 'password.edited' }),
       logout: () => extraAuth.send({ type: 'logout.requested' }),
     }),
     [extraAuth],

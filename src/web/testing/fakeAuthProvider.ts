@@ -34,11 +34,13 @@ const emit = () => listeners.forEach((listener) => listener());
 export const fakeAuth = {
   login: vi.fn(),
   signup: vi.fn(),
+  editForm: vi.fn(),
   enterCode: vi.fn(),
   submitCode: vi.fn(),
   cancelLogin: vi.fn(),
   logout: vi.fn(),
   extraLogin: vi.fn(),
+  extraEditPassword: vi.fn(),
   extraLogout: vi.fn(),
   setAuth(patch: Partial<AuthView>) {
     state = { ...state, auth: { ...state.auth, ...patch } };
@@ -50,7 +52,18 @@ export const fakeAuth = {
   },
   reset() {
     state = { auth: loggedOut, extra: extraLoggedOut };
-    for (const spy of [this.login, this.signup, this.enterCode, this.submitCode, this.cancelLogin, this.logout, this.extraLogin, this.extraLogout]) {
+    for (const spy of [
+      this.login,
+      this.signup,
+      this.editForm,
+      this.enterCode,
+      this.submitCode,
+      this.cancelLogin,
+      this.logout,
+      this.extraLogin,
+      this.extraEditPassword,
+      this.extraLogout,
+    ]) {
       spy.mockReset();
     }
     emit();
@@ -63,6 +76,7 @@ export const fakeAuthProviderModule = {
     view: useSyncExternalStore(subscribe, () => state.auth),
     login: fakeAuth.login,
     signup: fakeAuth.signup,
+    editForm: fakeAuth.editForm,
     enterCode: fakeAuth.enterCode,
     submitCode: fakeAuth.submitCode,
     cancelLogin: fakeAuth.cancelLogin,
@@ -71,6 +85,7 @@ export const fakeAuthProviderModule = {
   useExtraAuth: () => ({
     view: useSyncExternalStore(subscribe, () => state.extra),
     login: fakeAuth.extraLogin,
+    editPassword: fakeAuth.extraEditPassword,
     logout: fakeAuth.extraLogout,
   }),
   useCurrentUser: () => useSyncExternalStore(subscribe, () => state.auth.user),

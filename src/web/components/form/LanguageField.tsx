@@ -1,12 +1,18 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { languages, parseLanguageCode } from '../../../domain/language';
 import type { LanguageCode } from '../../../domain/preferences';
 import * as styles from './form.css';
 import { fieldMessages } from './formMessages';
 
+export interface LanguageFieldProps {
+  value: LanguageCode;
+  onChange: (language: LanguageCode) => void;
+  ref?: Ref<HTMLSelectElement>;
+}
+
 /** A labelled select of the interface languages, each named in itself (like LanguageSwitch). */
-export function LanguageField({ value, onChange }: { value: LanguageCode; onChange: (language: LanguageCode) => void }) {
+export function LanguageField({ value, onChange, ref }: LanguageFieldProps) {
   const intl = useIntl();
   const id = useId();
   return (
@@ -15,6 +21,7 @@ export function LanguageField({ value, onChange }: { value: LanguageCode; onChan
         {intl.formatMessage(fieldMessages.language)}
       </label>
       <select
+        ref={ref}
         id={id}
         name="language"
         className={styles.control}

@@ -6,7 +6,7 @@ import { LoginForm } from './LoginForm';
 const meta = {
   title: 'Features/Accounts/LoginForm',
   component: LoginForm,
-  args: { isSubmitting: false, errorMessageId: null, onSubmit: fn() },
+  args: { isSubmitting: false, errorMessageId: null, onSubmit: fn(), onEdit: fn() },
   parameters: { router: { path: '/login' } },
 } satisfies Meta<typeof LoginForm>;
 

@@ -1,6 +1,6 @@
 // Proves the sign-in form: labelled fields, keyboard submission, required fields checked before
 // a request, the view-model's error announced and tied to the fields, and the busy state.
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { LoginForm, type LoginFormProps } from './LoginForm';
@@ -10,11 +10,12 @@ const noError = { errorMessageId: null };
 
 async function renderForm(props: Partial<LoginFormProps> = {}, language: 1 | 2 = 1) {
   const onSubmit = vi.fn();
-  const rendered = await renderWithShell(<LoginForm isSubmitting={false} {...noError} onSubmit={onSubmit} {...props} />, {
+  const onEdit = vi.fn();
+  const rendered = await renderWithShell(<LoginForm isSubmitting={false} {...noError} onSubmit={onSubmit} onEdit={onEdit} {...props} />, {
     path: '/login',
     language,
   });
-  return { onSubmit, ...rendered };
+  return { onSubmit, onEdit, ...rendered };
 }
 
 describe('LoginForm', () => {
@@ -34,6 +35,36 @@ describe('LoginForm', () => {
     expect(password).toHaveFocus();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription(en('accounts.rules.passwordEmpty'));
+  });
+
+  it('puts the caret in the username on arrival', async () => {
+    await renderForm();
+    expect(screen.getByLabelText(en('accounts.fields.username'))).toHaveFocus();
+  });
+
+  it("takes back a field's complaint as soon as that field is edited, not another's", async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('button', { name: en('accounts.loginForm.submit') }));
+    const username = screen.getByLabelText(en('accounts.fields.username'));
+    const password = screen.getByLabelText(en('accounts.fields.password'));
+    expect(username).toHaveAccessibleDescription(en('accounts.rules.usernameEmpty'));
+    await user.type(username, 'a');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(en('accounts.rules.usernameEmpty'))).toBeNull();
+    expect(password).toHaveAccessibleDescription(en('accounts.rules.passwordEmpty'));
+    await user.type(password, 'p');
+    expect(screen.queryByText(en('accounts.rules.passwordEmpty'))).toBeNull();
+  });
+
+  it('says the refusal is stale as soon as a field is edited, and not while none is shown', async () => {
+    const { user, onEdit } = await renderForm({ errorMessageId: 'api.errors.wrongLogin' });
+    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'x');
+    expect(onEdit).toHaveBeenCalled();
+    onEdit.mockClear();
+    cleanup();
+    const fresh = await renderForm();
+    await user.type(screen.getByLabelText(en('accounts.fields.username')), 'ada');
+    expect(fresh.onEdit).not.toHaveBeenCalled();
   });
 
   it('shows and hides the password with a toggle button', async () => {

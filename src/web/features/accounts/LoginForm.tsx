@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '../../components/Button';
 import { errorText, type FormError } from '../../components/form/errorText';
 import * as styles from '../../components/form/form.css';
@@ -9,6 +9,8 @@ import * as local from './LoginForm.css';
 import { fieldMessages, ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
+import { useFieldProblems } from '../../components/form/useFieldProblems';
+import { useInitialFocus } from '../../components/form/useInitialFocus';
 import { pageTitles } from './messages';
 
 export const loginFormMessages = defineMessages({
@@ -25,28 +27,44 @@ export interface LoginCredentials {
 export interface LoginFormProps extends FormError {
   isSubmitting: boolean;
   onSubmit: (credentials: LoginCredentials) => void;
+  /** A field was edited: the last refusal (`errorMessageId`) no longer applies (auth's `form.edited`). */
+  onEdit: () => void;
 }
 
-/** Spec §2 /login: username and password; the error comes from the auth view-model. */
-export function LoginForm({ isSubmitting, errorMessageId, onSubmit }: LoginFormProps) {
+/**
+ * Spec §2 /login: username and password; the error comes from the auth view-model. The username
+ * is focused on arrival; any error goes as soon as the field it is about is edited.
+ */
+export function LoginForm({ isSubmitting, errorMessageId, onSubmit, onEdit }: LoginFormProps) {
   const intl = useIntl();
   const headingId = useId();
   const alertId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<{ username: boolean; password: boolean }>({ username: false, password: false });
+  const { problems, setProblems, edited } = useFieldProblems<'username' | 'password'>();
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const serverError = errorText(intl, { errorMessageId });
+  const text = (descriptor: MessageDescriptor | undefined) => (descriptor ? intl.formatMessage(descriptor) : null);
+  useInitialFocus(usernameRef);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const next = { username: username.trim() === '', password: password === '' };
-    setMissing(next);
+    const next = {
+      username: username.trim() === '' ? ruleMessages.usernameEmpty : undefined,
+      password: password === '' ? ruleMessages.passwordEmpty : undefined,
+    };
+    setProblems(next);
     if (next.username) return usernameRef.current?.focus();
     if (next.password) return passwordRef.current?.focus();
     onSubmit({ username: username.trim(), password });
+  };
+
+  const change = (field: 'username' | 'password', set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    edited(field);
+    if (serverError) onEdit();
   };
 
   return (
@@ -67,8 +85,8 @@ export function LoginForm({ isSubmitting, errorMessageId, onSubmit }: LoginFormP
             spellCheck={false}
             required
             value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            error={missing.username ? intl.formatMessage(ruleMessages.usernameEmpty) : null}
+            onChange={change('username', setUsername)}
+            error={text(problems.username)}
             describedBy={serverError ? alertId : undefined}
           />
           <PasswordField
@@ -78,8 +96,8 @@ export function LoginForm({ isSubmitting, errorMessageId, onSubmit }: LoginFormP
             autoComplete="current-password"
             required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={missing.password ? intl.formatMessage(ruleMessages.passwordEmpty) : null}
+            onChange={change('password', setPassword)}
+            error={text(problems.password)}
             describedBy={serverError ? alertId : undefined}
           />
           <Button type="submit" variant="primary" className={local.submit} disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -9,7 +9,7 @@ import { useLeaveWhen } from './useLeaveWhen';
  * step. Once logged in it goes to the guard's `search.redirect` (validated) or home.
  */
 export function LoginRoute() {
-  const { view, login, enterCode, submitCode, cancelLogin } = useAuth();
+  const { view, login, editForm, enterCode, submitCode, cancelLogin } = useAuth();
   // The machine's error may belong to another screen (a failed sign-up); show only our own.
   const [submitted, setSubmitted] = useState(false);
   useLeaveWhen(view.isLoggedIn, '/');
@@ -31,6 +31,7 @@ export function LoginRoute() {
     <LoginForm
       isSubmitting={view.isSubmitting}
       errorMessageId={error.errorMessageId}
+      onEdit={editForm}
       onSubmit={(credentials) => {
         setSubmitted(true);
         login(credentials);

@@ -5,7 +5,7 @@ import { PasswordLoginForm } from './PasswordLoginForm';
 const meta = {
   title: 'Features/Accounts/PasswordLoginForm',
   component: PasswordLoginForm,
-  args: { isSubmitting: false, errorMessageId: null, onSubmit: fn() },
+  args: { hasExtraPassword: true, isSubmitting: false, errorMessageId: null, onSubmit: fn(), onEdit: fn() },
   parameters: { router: { path: '/password-login' } },
 } satisfies Meta<typeof PasswordLoginForm>;
 
@@ -23,6 +23,19 @@ export const WrongPassword: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong password');
   },
 };
+
+/** A user without an extra password: no form, the way to set one. */
+export const NoExtraPassword: Story = {
+  args: { hasExtraPassword: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByLabelText('Extra password')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Set an extra password' })).toHaveAttribute('href', '/settings/auth');
+  },
+};
+
+export const NoExtraPasswordDark: Story = { args: NoExtraPassword.args, globals: { theme: 'dark' } };
+
+export const NoExtraPasswordSwedish: Story = { args: NoExtraPassword.args, globals: { locale: 'sv' } };
 
 export const Dark: Story = { args: WrongPassword.args, globals: { theme: 'dark' } };
 

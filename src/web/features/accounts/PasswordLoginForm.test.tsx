@@ -1,5 +1,7 @@
 // Proves the password-area login: the explanation, keyboard submission, an empty field caught,
-// and spec §8's 'Wrong password' announced and tied to the field.
+// spec §8's 'Wrong password' announced, tied to the field and taken back when the field is edited,
+// the field focused on arrival, and for a user without an extra password no form but the way to
+// /settings/auth, where it is set.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../testing/renderWithShell';
@@ -8,11 +10,12 @@ import { en, sv } from '../../testing/catalogue';
 
 async function renderForm(props: Partial<PasswordLoginFormProps> = {}, language: 1 | 2 = 1) {
   const onSubmit = vi.fn();
+  const onEdit = vi.fn();
   const rendered = await renderWithShell(
-    <PasswordLoginForm isSubmitting={false} errorMessageId={null} onSubmit={onSubmit} {...props} />,
+    <PasswordLoginForm hasExtraPassword isSubmitting={false} errorMessageId={null} onSubmit={onSubmit} onEdit={onEdit} {...props} />,
     { language },
   );
-  return { onSubmit, ...rendered };
+  return { onSubmit, onEdit, ...rendered };
 }
 
 describe('PasswordLoginForm', () => {
@@ -36,6 +39,35 @@ describe('PasswordLoginForm', () => {
     await renderForm({ errorMessageId: 'accounts.errors.wrongPassword' });
     expect(screen.getByRole('alert')).toHaveTextContent('Wrong password');
     expect(screen.getByLabelText(en('accounts.passwordLoginForm.extraPassword'))).toHaveAccessibleDescription('Wrong password');
+  });
+
+  it('puts the caret in the field on arrival', async () => {
+    await renderForm();
+    expect(screen.getByLabelText(en('accounts.passwordLoginForm.extraPassword'))).toHaveFocus();
+  });
+
+  it("says 'Wrong password' is stale when the password is edited, and takes back its own complaint", async () => {
+    const { user, onEdit } = await renderForm({ errorMessageId: 'accounts.errors.wrongPassword' });
+    const field = screen.getByLabelText(en('accounts.passwordLoginForm.extraPassword'));
+    await user.type(field, 'x');
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: en('accounts.passwordLoginForm.submit') }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(en('accounts.rules.passwordEmpty'))).toBeInTheDocument();
+    await user.type(field, 'y');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(en('accounts.rules.passwordEmpty'))).toBeNull();
+  });
+
+  it('asks a user without an extra password to set one first, with no form to fill in', async () => {
+    await renderForm({ hasExtraPassword: false });
+    expect(screen.getByRole('region', { name: en('accounts.passwordLoginForm.heading') })).toHaveAccessibleDescription(
+      en('accounts.passwordLoginForm.notSet'),
+    );
+    expect(screen.queryByLabelText(en('accounts.passwordLoginForm.extraPassword'))).toBeNull();
+    expect(screen.queryByRole('button', { name: en('accounts.passwordLoginForm.submit') })).toBeNull();
+    expect(screen.getByRole('link', { name: en('accounts.passwordLoginForm.setExtraPassword') })).toHaveAttribute('href', '/settings/auth');
   });
 
   it('says it in Swedish for a Swedish visitor', async () => {

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
@@ -8,6 +9,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { ruleMessages } from '../../components/form/formMessages';
 import * as local from './PasswordLoginForm.css';
 import { PasswordField } from '../../components/form/PasswordField';
+import { useInitialFocus } from '../../components/form/useInitialFocus';
 import { pageTitles } from './messages';
 
 export const passwordLoginFormMessages = defineMessages({
@@ -17,15 +19,28 @@ export const passwordLoginFormMessages = defineMessages({
   },
   extraPassword: { id: 'accounts.passwordLoginForm.extraPassword', defaultMessage: 'Extra password' },
   submit: { id: 'accounts.passwordLoginForm.submit', defaultMessage: 'Open passwords' },
+  notSet: {
+    id: 'accounts.passwordLoginForm.notSet',
+    defaultMessage: 'Your saved passwords are protected by an extra password, and you have not set one yet. Set it first; then open them here.',
+  },
+  setExtraPassword: { id: 'accounts.passwordLoginForm.setExtraPassword', defaultMessage: 'Set an extra password' },
 });
 
 export interface PasswordLoginFormProps extends FormError {
+  /** Without one there is nothing to enter: the screen says so and links to where it is set. */
+  hasExtraPassword: boolean;
   isSubmitting: boolean;
   onSubmit: (extraPassword: string) => void;
+  /** The password was edited: the last refusal no longer applies (extra auth's `password.edited`). */
+  onEdit: () => void;
 }
 
-/** Spec §2 /password-login: the extra password that opens the password area; spec §8 'Wrong password'. */
-export function PasswordLoginForm({ isSubmitting, errorMessageId, onSubmit }: PasswordLoginFormProps) {
+/**
+ * Spec §2 /password-login: the extra password that opens the password area; spec §8 'Wrong
+ * password'. A user who has not set an extra password gets no form (any password would be
+ * wrong) but the way to /settings/auth, where it is set.
+ */
+export function PasswordLoginForm({ hasExtraPassword, isSubmitting, errorMessageId, onSubmit, onEdit }: PasswordLoginFormProps) {
   const intl = useIntl();
   const m = passwordLoginFormMessages;
   const headingId = useId();
@@ -35,6 +50,7 @@ export function PasswordLoginForm({ isSubmitting, errorMessageId, onSubmit }: Pa
   const [missing, setMissing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const serverError = errorText(intl, { errorMessageId });
+  useInitialFocus(inputRef);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,25 +68,35 @@ export function PasswordLoginForm({ isSubmitting, errorMessageId, onSubmit }: Pa
           {intl.formatMessage(pageTitles.passwordLogin)}
         </h1>
         <p id={explanationId} className={styles.lead}>
-          {intl.formatMessage(m.explanation)}
+          {intl.formatMessage(hasExtraPassword ? m.explanation : m.notSet)}
         </p>
-        <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting}>
-          <FormAlert id={alertId}>{serverError}</FormAlert>
-          <PasswordField
-            ref={inputRef}
-            label={intl.formatMessage(m.extraPassword)}
-            name="extra-password"
-            autoComplete="current-password"
-            required
-            value={extraPassword}
-            onChange={(event) => setExtraPassword(event.target.value)}
-            error={missing ? intl.formatMessage(ruleMessages.passwordEmpty) : null}
-            describedBy={serverError ? alertId : undefined}
-          />
-          <Button type="submit" variant="primary" className={local.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
-            {intl.formatMessage(m.submit)}
-          </Button>
-        </form>
+        {hasExtraPassword ? (
+          <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting}>
+            <FormAlert id={alertId}>{serverError}</FormAlert>
+            <PasswordField
+              ref={inputRef}
+              label={intl.formatMessage(m.extraPassword)}
+              name="extra-password"
+              autoComplete="current-password"
+              required
+              value={extraPassword}
+              onChange={(event) => {
+                setExtraPassword(event.target.value);
+                setMissing(false);
+                if (serverError) onEdit();
+              }}
+              error={missing ? intl.formatMessage(ruleMessages.passwordEmpty) : null}
+              describedBy={serverError ? alertId : undefined}
+            />
+            <Button type="submit" variant="primary" className={local.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
+              {intl.formatMessage(m.submit)}
+            </Button>
+          </form>
+        ) : (
+          <Link to="/settings/auth" className={local.setupLink}>
+            {intl.formatMessage(m.setExtraPassword)}
+          </Link>
+        )}
       </section>
     </div>
   );

@@ -11,6 +11,7 @@ const meta = {
     language: 1,
     onLanguageChange: fn(),
     onSubmit: fn(),
+    onEdit: fn(),
   },
   parameters: { router: { path: '/register' } },
 } satisfies Meta<typeof RegisterForm>;

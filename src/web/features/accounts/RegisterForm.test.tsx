@@ -9,6 +9,7 @@ import { en } from '../../testing/catalogue';
 async function renderForm(props: Partial<RegisterFormProps> = {}) {
   const onSubmit = vi.fn();
   const onLanguageChange = vi.fn();
+  const onEdit = vi.fn();
   const rendered = await renderWithShell(
     <RegisterForm
       isSubmitting={false}
@@ -16,15 +17,43 @@ async function renderForm(props: Partial<RegisterFormProps> = {}) {
       language={1}
       onLanguageChange={onLanguageChange}
       onSubmit={onSubmit}
+      onEdit={onEdit}
       {...props}
     />,
     { path: '/register' },
   );
   const field = (key: string) => screen.getByLabelText(en(key));
-  return { onSubmit, onLanguageChange, field, ...rendered };
+  return { onSubmit, onLanguageChange, onEdit, field, ...rendered };
 }
 
 describe('RegisterForm', () => {
+  it('puts the caret in the username on arrival', async () => {
+    const { field } = await renderForm();
+    expect(field('accounts.fields.username')).toHaveFocus();
+  });
+
+  it("takes back a complaint when a field it is about is edited: the repeat's when the password changes", async () => {
+    const { user, field } = await renderForm();
+    await user.type(field('accounts.fields.username'), 'ab');
+    await user.type(field('accounts.fields.password'), 'long enough pw');
+    await user.type(field('accounts.fields.confirmPassword'), 'other words{Enter}');
+    expect(field('accounts.fields.username')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('accounts.fields.confirmPassword')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('accounts.fields.password'), '!');
+    expect(field('accounts.fields.confirmPassword')).not.toHaveAttribute('aria-invalid');
+    expect(field('accounts.fields.username')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('accounts.fields.username'), 'c');
+    expect(field('accounts.fields.username')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("says the server's refusal is stale when a field of the submission changes", async () => {
+    const { user, field, onEdit } = await renderForm({ errorMessageId: 'api.errors.usernameTaken' });
+    await user.type(field('accounts.fields.username'), 'x');
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    await user.selectOptions(field('accounts.fields.language'), 'Svenska');
+    expect(onEdit).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the username and password rules before anything is typed', async () => {
     const { field } = await renderForm();
     expect(field('accounts.fields.username')).toHaveAccessibleDescription(en('accounts.fields.usernameRule'));

@@ -11,6 +11,8 @@ import { fieldMessages, newPasswordText, ruleMessages } from '../../components/f
 import { PasswordField } from '../../components/form/PasswordField';
 import * as local from './RegisterForm.css';
 import { TextField } from '../../components/form/TextField';
+import { useFieldProblems } from '../../components/form/useFieldProblems';
+import { useInitialFocus } from '../../components/form/useInitialFocus';
 import { newPasswordProblem, usernameProblem, type UsernameProblem } from '../../../domain/credentials';
 import { pageTitles } from './messages';
 
@@ -32,6 +34,8 @@ export interface RegisterFormProps extends FormError {
   language: LanguageCode;
   onLanguageChange: (language: LanguageCode) => void;
   onSubmit: (details: SignupDetails) => void;
+  /** A field was edited: the last refusal (`errorMessageId`) no longer applies (auth's `form.edited`). */
+  onEdit: () => void;
 }
 
 const usernameText: Record<UsernameProblem, MessageDescriptor> = {
@@ -41,47 +45,54 @@ const usernameText: Record<UsernameProblem, MessageDescriptor> = {
   invalidCharacters: ruleMessages.usernameInvalidCharacters,
 };
 
-interface Problems {
-  username: MessageDescriptor | null;
-  password: MessageDescriptor | null;
-  confirm: MessageDescriptor | null;
-}
-
-const noProblems: Problems = { username: null, password: null, confirm: null };
+type Field = 'username' | 'password' | 'confirm';
 
 /**
  * Spec §2 /register. The rules are shown before submitting and checked in the browser with the
- * server's wording; the server's answer (a taken name) comes from the auth view-model.
+ * server's wording; the server's answer (a taken name) comes from the auth view-model. The
+ * username is focused on arrival; each error goes when a field it is about is edited.
  */
-export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguageChange, onSubmit }: RegisterFormProps) {
+export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguageChange, onSubmit, onEdit }: RegisterFormProps) {
   const intl = useIntl();
   const headingId = useId();
   const alertId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<Problems>(noProblems);
+  // "Passwords do not match" is about the password as much as its repetition.
+  const { problems, setProblems, edited } = useFieldProblems<Field>({ password: ['confirm'] });
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const serverError = errorText(intl, { errorMessageId });
   const describedBy = serverError ? alertId : undefined;
-  const text = (descriptor: MessageDescriptor | null) => (descriptor ? intl.formatMessage(descriptor) : null);
+  const text = (descriptor: MessageDescriptor | undefined) => (descriptor ? intl.formatMessage(descriptor) : null);
+  useInitialFocus(usernameRef);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isSubmitting) return;
     const name = usernameProblem(username.trim());
     const pass = newPasswordProblem(password);
-    const next: Problems = {
-      username: name ? usernameText[name] : null,
-      password: pass ? newPasswordText[pass] : null,
-      confirm: !pass && confirm !== password ? ruleMessages.passwordsDiffer : null,
+    const next = {
+      username: name ? usernameText[name] : undefined,
+      password: pass ? newPasswordText[pass] : undefined,
+      confirm: !pass && confirm !== password ? ruleMessages.passwordsDiffer : undefined,
     };
     setProblems(next);
     const first = (['username', 'password', 'confirm'] as const).find((field) => next[field]);
     if (first) return { username: usernameRef, password: passwordRef, confirm: confirmRef }[first].current?.focus();
     onSubmit({ username: username.trim(), password, language });
+  };
+
+  // Whatever the last refusal was about was in the submission, so any edit makes it stale.
+  const editedForm = () => {
+    if (serverError) onEdit();
+  };
+  const change = (field: Field, set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    edited(field);
+    editedForm();
   };
 
   return (
@@ -103,7 +114,7 @@ export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguag
             spellCheck={false}
             required
             value={username}
-            onChange={(event) => setUsername(event.target.value)}
+            onChange={change('username', setUsername)}
             error={text(problems.username)}
             describedBy={describedBy}
           />
@@ -115,7 +126,7 @@ export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguag
             autoComplete="new-password"
             required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={change('password', setPassword)}
             error={text(problems.password)}
           />
           <PasswordField
@@ -125,10 +136,16 @@ export function RegisterForm({ isSubmitting, errorMessageId, language, onLanguag
             autoComplete="new-password"
             required
             value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+            onChange={change('confirm', setConfirm)}
             error={text(problems.confirm)}
           />
-          <LanguageField value={language} onChange={onLanguageChange} />
+          <LanguageField
+            value={language}
+            onChange={(next) => {
+              onLanguageChange(next);
+              editedForm();
+            }}
+          />
           <Button type="submit" variant="primary" className={local.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
             {intl.formatMessage(registerFormMessages.submit)}
           </Button>

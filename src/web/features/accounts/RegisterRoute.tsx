@@ -12,7 +12,7 @@ export const setupProfilePath = '/setup-profile';
  * The language select switches the interface at once, so the rest of the form reads in it.
  */
 export function RegisterRoute() {
-  const { view, signup } = useAuth();
+  const { view, signup, editForm } = useAuth();
   const { language, setLanguage } = useLanguage();
   const [submitted, setSubmitted] = useState(false);
   // Someone already signed in who opens /register goes home; a new account goes to the setup.
@@ -23,6 +23,7 @@ export function RegisterRoute() {
       errorMessageId={submitted ? view.errorMessageId : null}
       language={language}
       onLanguageChange={setLanguage}
+      onEdit={editForm}
       onSubmit={(details) => {
         setSubmitted(true);
         signup({ ...details });

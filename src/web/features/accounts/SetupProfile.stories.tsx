@@ -12,6 +12,7 @@ const meta = {
     error: null,
     onLanguageChange: fn(),
     onThemeChange: fn(),
+    onEdit: fn(),
     onContinue: fn(),
     onSkip: fn(),
   },

@@ -7,7 +7,7 @@ import { SetupProfile, type SetupProfileProps } from './SetupProfile';
 import { en } from '../../testing/catalogue';
 
 async function renderScreen(props: Partial<SetupProfileProps> = {}) {
-  const handlers = { onContinue: vi.fn(), onSkip: vi.fn(), onLanguageChange: vi.fn(), onThemeChange: vi.fn() };
+  const handlers = { onContinue: vi.fn(), onSkip: vi.fn(), onLanguageChange: vi.fn(), onThemeChange: vi.fn(), onEdit: vi.fn() };
   const rendered = await renderWithShell(
     <SetupProfile language={1} theme="light" isSaving={false} error={null} {...handlers} {...props} />,
   );
@@ -15,6 +15,22 @@ async function renderScreen(props: Partial<SetupProfileProps> = {}) {
 }
 
 describe('SetupProfile', () => {
+  it('puts the caret in its first field, the language, on arrival', async () => {
+    await renderScreen();
+    expect(screen.getByLabelText(en('accounts.fields.language'))).toHaveFocus();
+  });
+
+  it("says the save's error is stale once a choice changes, and takes back a field's complaint when it is edited", async () => {
+    const { user, onEdit } = await renderScreen({ error: 'Could not update preferences' });
+    await user.click(screen.getByRole('radio', { name: en('accounts.fields.themeDark') }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    const extra = screen.getByLabelText(en('accounts.setupProfile.extraPassword'));
+    await user.type(extra, 'short{Enter}');
+    expect(extra).toHaveAttribute('aria-invalid', 'true');
+    await user.type(extra, ' and now long enough');
+    expect(extra).not.toHaveAttribute('aria-invalid');
+  });
+
   it('continues with the chosen language and theme and no extra password', async () => {
     const { user, onContinue } = await renderScreen({ language: 2, theme: 'dark' });
     await user.click(screen.getByRole('button', { name: en('accounts.setupProfile.continue') }));

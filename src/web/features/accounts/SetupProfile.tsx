@@ -8,6 +8,8 @@ import { LanguageField } from '../../components/form/LanguageField';
 import { fieldMessages, newPasswordText, ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
 import { ThemeField } from '../../components/form/ThemeField';
+import { useFieldProblems } from '../../components/form/useFieldProblems';
+import { useInitialFocus } from '../../components/form/useInitialFocus';
 import { newPasswordProblem } from '../../../domain/credentials';
 import { pageTitles } from './messages';
 
@@ -51,12 +53,18 @@ export interface SetupProfileProps {
   isSaving: boolean;
   /** An error text already in the interface language, e.g. 'Could not update preferences'. */
   error: string | null;
+  /** A choice was changed: the last save's error no longer applies. */
+  onEdit: () => void;
   onContinue: (choices: ProfileChoices) => void;
   onSkip: () => void;
 }
 
-/** The "Setup user profile" screen of spec §2, shown after sign-up. */
-export function SetupProfile({ language, theme, onLanguageChange, onThemeChange, isSaving, error, onContinue, onSkip }: SetupProfileProps) {
+/**
+ * The "Setup user profile" screen of spec §2, shown after sign-up. Its first field (the language)
+ * is focused on arrival; the save's error goes when any choice changes, a field's own complaint
+ * when that field is edited.
+ */
+export function SetupProfile({ language, theme, onLanguageChange, onThemeChange, isSaving, error, onEdit, onContinue, onSkip }: SetupProfileProps) {
   const intl = useIntl();
   const m = setupProfileMessages;
   const headingId = useId();
@@ -64,28 +72,31 @@ export function SetupProfile({ language, theme, onLanguageChange, onThemeChange,
   const explanationId = useId();
   const [extraPassword, setExtraPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [problems, setProblems] = useState<{ extra: MessageDescriptor | null; current: MessageDescriptor | null }>({
-    extra: null,
-    current: null,
-  });
+  const { problems, setProblems, edited } = useFieldProblems<'extra' | 'current'>();
+  const languageRef = useRef<HTMLSelectElement>(null);
   const extraRef = useRef<HTMLInputElement>(null);
   const currentRef = useRef<HTMLInputElement>(null);
   const wantsExtra = extraPassword !== '';
+  useInitialFocus(languageRef);
+
+  const editedForm = () => {
+    if (error) onEdit();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isSaving) return;
     if (!wantsExtra) return onContinue({ language, theme });
     const problem = newPasswordProblem(extraPassword);
-    const extraProblem = problem === null || problem === 'empty' ? null : newPasswordText[problem];
-    const currentProblem = currentPassword === '' ? ruleMessages.passwordEmpty : null;
+    const extraProblem = problem === null || problem === 'empty' ? undefined : newPasswordText[problem];
+    const currentProblem = currentPassword === '' ? ruleMessages.passwordEmpty : undefined;
     setProblems({ extra: extraProblem, current: currentProblem });
     if (extraProblem) return extraRef.current?.focus();
     if (currentProblem) return currentRef.current?.focus();
     onContinue({ language, theme, extraPassword: { extraPassword, currentPassword } });
   };
 
-  const text = (descriptor: MessageDescriptor | null) => (descriptor ? intl.formatMessage(descriptor) : null);
+  const text = (descriptor: MessageDescriptor | undefined) => (descriptor ? intl.formatMessage(descriptor) : null);
 
   return (
     <div className={styles.screen}>
@@ -96,8 +107,21 @@ export function SetupProfile({ language, theme, onLanguageChange, onThemeChange,
         <p className={styles.lead}>{intl.formatMessage(m.lead)}</p>
         <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSaving}>
           <FormAlert id={alertId}>{error}</FormAlert>
-          <LanguageField value={language} onChange={onLanguageChange} />
-          <ThemeField value={theme} onChange={onThemeChange} />
+          <LanguageField
+            ref={languageRef}
+            value={language}
+            onChange={(next) => {
+              onLanguageChange(next);
+              editedForm();
+            }}
+          />
+          <ThemeField
+            value={theme}
+            onChange={(next) => {
+              onThemeChange(next);
+              editedForm();
+            }}
+          />
           <fieldset className={styles.fieldset} aria-describedby={explanationId}>
             <legend className={styles.legend}>{intl.formatMessage(m.extraPasswordLegend)}</legend>
             <p id={explanationId} className={styles.hint}>
@@ -110,7 +134,11 @@ export function SetupProfile({ language, theme, onLanguageChange, onThemeChange,
               name="extra-password"
               autoComplete="new-password"
               value={extraPassword}
-              onChange={(event) => setExtraPassword(event.target.value)}
+              onChange={(event) => {
+                setExtraPassword(event.target.value);
+                edited('extra');
+                editedForm();
+              }}
               error={text(problems.extra)}
             />
             {wantsExtra ? (
@@ -122,7 +150,11 @@ export function SetupProfile({ language, theme, onLanguageChange, onThemeChange,
                 autoComplete="current-password"
                 required
                 value={currentPassword}
-                onChange={(event) => setCurrentPassword(event.target.value)}
+                onChange={(event) => {
+                  setCurrentPassword(event.target.value);
+                  edited('current');
+                  editedForm();
+                }}
                 error={text(problems.current)}
                 describedBy={error ? alertId : undefined}
               />

@@ -47,6 +47,7 @@ export function SetupProfileRoute() {
       onThemeChange={setTheme}
       isSaving={isSaving}
       error={error && intl.formatMessage(error)}
+      onEdit={() => setError(null)}
       onContinue={(choices) => void save(choices)}
       onSkip={home}
     />

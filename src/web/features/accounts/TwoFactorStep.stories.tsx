@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TwoFactorStep } from './TwoFactorStep';
 
 const meta = {
@@ -24,6 +24,19 @@ export const Default: Story = {
     const input = canvas.getByLabelText('Code');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** The recovery mode: its own field, for codes shown as xxxx-xxxx-xxxx-xxxx. */
+export const RecoveryCode: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code instead' }));
+    const input = canvas.getByLabelText('Recovery code');
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, 'xA');
+    await expect(args.onCodeChange).toHaveBeenLastCalledWith('a');
+    await expect(args.onCodeChange).not.toHaveBeenCalledWith('x');
   },
 };
 

@@ -1,4 +1,5 @@
-// Proves the 2FA code step: a numeric one-time-code input, a switch to recovery codes, codes
+// Proves the 2FA code step: a numeric one-time-code input that takes digits only, focused on
+// arrival and after a refusal, a switch to recovery codes in their own field and format, codes
 // checked before a request, the refused code's error kept and announced, and cancel.
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -56,8 +57,59 @@ describe('TwoFactorStep', () => {
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('inputmode', 'text');
     await user.type(input, 'ABCD-ef01-2345-6789{Enter}');
-    expect(onCodeChange).toHaveBeenLastCalledWith('ABCD-ef01-2345-6789');
+    expect(onCodeChange).toHaveBeenLastCalledWith('abcd-ef01-2345-6789');
+    expect(input).toHaveValue('abcd-ef01-2345-6789');
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the caret in the code field when the step appears', async () => {
+    await renderWithShell(<Harness />);
+    expect(screen.getByLabelText(en('accounts.twoFactorStep.code'))).toHaveFocus();
+  });
+
+  it('refuses anything but digits as it is typed, and keeps six of a pasted code', async () => {
+    const onCodeChange = vi.fn();
+    const { user } = await renderWithShell(<Harness onCodeChange={onCodeChange} />);
+    const input = screen.getByLabelText(en('accounts.twoFactorStep.code'));
+    await user.type(input, '1a2-b 3');
+    expect(input).toHaveValue('123');
+    await user.clear(input);
+    await user.paste('123 4567');
+    expect(input).toHaveValue('123456');
+    expect(onCodeChange).not.toHaveBeenCalledWith(expect.stringMatching(/\D/));
+  });
+
+  it('groups a recovery code as it was shown and refuses what cannot be in one', async () => {
+    const { user } = await renderWithShell(<Harness />);
+    await user.click(screen.getByRole('button', { name: en('accounts.twoFactorStep.useRecoveryCode') }));
+    const input = screen.getByLabelText(en('accounts.twoFactorStep.recoveryCode'));
+    await user.type(input, 'abcdxyz12');
+    expect(input).toHaveValue('abcd-12');
+  });
+
+  it('takes back its complaint about the code as soon as the code is edited', async () => {
+    const { user } = await renderWithShell(<Harness />);
+    const input = screen.getByLabelText(en('accounts.twoFactorStep.code'));
+    await user.type(input, '12{Enter}');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.type(input, 'x');
+    expect(input).toHaveAttribute('aria-invalid', 'true'); // a refused letter changes nothing
+    await user.type(input, '3');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(en('accounts.twoFactorStep.codeRule'))).toBeNull();
+  });
+
+  it('gives the code field focus back when a code is refused', async () => {
+    function Refusing() {
+      const [error, setError] = useState<string | null>(null);
+      return <Harness errorMessageId={error} onSubmit={() => setError('api.errors.wrongCode')} />;
+    }
+    const { user } = await renderWithShell(<Refusing />);
+    const input = screen.getByLabelText(en('accounts.twoFactorStep.code'));
+    await user.type(input, '123456');
+    await user.click(screen.getByRole('button', { name: en('accounts.twoFactorStep.submit') }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong code');
+    expect(screen.getByLabelText(en('accounts.twoFactorStep.code'))).toHaveFocus();
   });
 
   it('keeps a refused code on the step with the error announced', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { errorText, type FormError } from '../../components/form/errorText';
@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { TextField } from '../../components/form/TextField';
 import * as local from './TwoFactorStep.css';
 import { isOneTimeCode, isRecoveryCode } from '../../../domain/credentials';
+import { oneTimeCodeInput, recoveryCodeInput } from './codeInput';
 
 export const twoFactorStepMessages = defineMessages({
   heading: { id: 'accounts.twoFactorStep.heading', defaultMessage: 'Two-factor authentication' },
@@ -43,7 +44,10 @@ export interface TwoFactorStepProps extends FormError {
 
 /**
  * The second step of a 2FA login (spec §4): a one-time code, or a recovery code for someone
- * without their phone. A refused code keeps the visitor on this step with the error.
+ * without their phone. A refused code keeps the visitor on this step with the error, until the
+ * code is edited. The code field takes focus when the step appears and after a refusal; in the
+ * app-code mode it takes digits only (a numeric keyboard, the one-time-code autofill), in the
+ * recovery mode the code's hexadecimal digits, grouped as they were shown.
  */
 export function TwoFactorStep({ code, isSubmitting, errorMessageId, onCodeChange, onSubmit, onCancel }: TwoFactorStepProps) {
   const intl = useIntl();
@@ -54,6 +58,14 @@ export function TwoFactorStep({ code, isSubmitting, errorMessageId, onCodeChange
   const inputRef = useRef<HTMLInputElement>(null);
   const serverError = errorText(intl, { errorMessageId });
   const m = twoFactorStepMessages;
+  // On arrival and on switching mode (a new field): the code is typed straight away.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, [recovery]);
+  // A refused code was emptied by the machine: the next one is typed straight away.
+  useEffect(() => {
+    if (errorMessageId) inputRef.current?.focus();
+  }, [errorMessageId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,11 +76,18 @@ export function TwoFactorStep({ code, isSubmitting, errorMessageId, onCodeChange
     onSubmit();
   };
 
+  const change = (typed: string) => {
+    const next = recovery ? recoveryCodeInput(typed) : oneTimeCodeInput(typed);
+    // A refused character leaves the code, and any complaint about it, as they were.
+    if (next === code) return;
+    setInvalid(false);
+    onCodeChange(next);
+  };
+
   const switchMode = () => {
     setRecovery((on) => !on);
     setInvalid(false);
     onCodeChange('');
-    inputRef.current?.focus();
   };
 
   return (
@@ -81,6 +100,8 @@ export function TwoFactorStep({ code, isSubmitting, errorMessageId, onCodeChange
         <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting}>
           <FormAlert id={alertId}>{serverError}</FormAlert>
           <TextField
+            // Its own field per mode, so autofill and the browser's undo never mix the two kinds.
+            key={recovery ? 'recovery' : 'app'}
             ref={inputRef}
             label={intl.formatMessage(recovery ? m.recoveryCode : m.code)}
             name="code"
@@ -90,10 +111,9 @@ export function TwoFactorStep({ code, isSubmitting, errorMessageId, onCodeChange
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={recovery ? 19 : 7}
             required
             value={code}
-            onChange={(event) => onCodeChange(event.target.value)}
+            onChange={(event) => change(event.target.value)}
             error={invalid ? intl.formatMessage(recovery ? m.recoveryCodeRule : m.codeRule) : null}
             describedBy={serverError ? alertId : undefined}
           />

@@ -1,13 +1,16 @@
 // Proves the account screens work on the real accounts runtime and the app's routes, with only
 // the network faked: sign-in returns to the page the guard kept, refusals show in the words of
-// their error code (in Swedish too), a 2FA code step, sign-up through the profile setup (which
-// saves the choices to the account), and the password login opening the password area.
+// their error code (in Swedish too) and gone once the form is edited, a 2FA code step that focuses
+// its field and drops "Wrong code" while the next one is typed, sign-up through the profile setup
+// (which saves the choices to the account), and the password login opening the password area, or
+// for a user without an extra password the way to set one.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadApp, renderApp, seedSession } from '../../router/router.testUtils';
 import { localSession } from '../../session/localSession';
+import { storeSession } from '../../testing/storedSession';
 import { createFakeServer, ok, refused, type FakeServer } from '../../testing/fakeServer';
 import { testUser } from '../../testing/testUser';
 import { en, sv } from '../../testing/catalogue';
@@ -57,6 +60,18 @@ describe('signing in', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('drops the refusal once the form is edited, so it never stands beside a newer complaint', async () => {
+    const { user } = await open('/login');
+    expect(await screen.findByLabelText(en('accounts.fields.username'))).toHaveFocus();
+    await signIn(user, 'wrong');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong username or password'));
+    await user.clear(screen.getByLabelText(en('accounts.fields.password')));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: en('accounts.loginForm.submit') }));
+    expect(screen.getByText(en('accounts.rules.passwordEmpty'))).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
   it('says it in Swedish, whatever the server wrote', async () => {
     localStorage.setItem('lifelog.language', '2');
     server.routes['POST /auth/login'] = () => refused(401, 'WRONG_LOGIN', 'Some reworded English text');
@@ -80,9 +95,13 @@ describe('signing in', () => {
     const { router, user } = await open('/login');
     await signIn(user, 'right password');
     const code = await screen.findByLabelText(en('accounts.twoFactorStep.code'));
+    expect(code).toHaveFocus();
     await user.type(code, '000000{Enter}');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong code'));
-    await user.type(screen.getByLabelText(en('accounts.twoFactorStep.code')), '123456{Enter}');
+    expect(screen.getByLabelText(en('accounts.twoFactorStep.code'))).toHaveFocus();
+    await user.keyboard('1');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await user.type(screen.getByLabelText(en('accounts.twoFactorStep.code')), '23456{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
@@ -112,14 +131,24 @@ describe('signing up', () => {
 });
 
 describe('the password login', () => {
-  it("says 'Wrong password', then opens the password area", async () => {
-    seedSession('access');
+  it("says 'Wrong password', drops it once the password is edited, then opens the password area", async () => {
+    storeSession(testUser({ hasExtraPassword: true }));
+    server.account = { ...server.account!, hasExtraPassword: true };
     const { router, user } = await open('/password-login');
     const field = await screen.findByLabelText(en('accounts.passwordLoginForm.extraPassword'));
+    expect(field).toHaveFocus();
     await user.type(field, 'guess{Enter}');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong password'));
     await user.clear(field);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await user.type(field, 'vault password{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/password-groups'));
+  });
+
+  it('sends a user without an extra password to set one, and takes them there', async () => {
+    seedSession('access');
+    const { router, user } = await open('/password-login');
+    await user.click(await screen.findByRole('link', { name: en('accounts.passwordLoginForm.setExtraPassword') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/auth'));
   });
 });

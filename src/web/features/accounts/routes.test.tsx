@@ -52,6 +52,15 @@ describe('LoginRoute', () => {
     act(() => fakeAuth.setAuth({ errorMessageId: 'api.errors.wrongLogin' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Wrong username or password');
   });
+
+  it('tells the workflow when the form is edited after a refusal', async () => {
+    const { user } = await renderWithShell(<LoginRoute />, { path: '/login' });
+    await user.type(screen.getByLabelText(en('accounts.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'pw{Enter}');
+    act(() => fakeAuth.setAuth({ errorMessageId: 'api.errors.wrongLogin' }));
+    await user.type(screen.getByLabelText(en('accounts.fields.password')), '!');
+    expect(fakeAuth.editForm).toHaveBeenCalled();
+  });
 });
 
 describe('RegisterRoute', () => {
@@ -63,23 +72,39 @@ describe('RegisterRoute', () => {
     await user.type(screen.getByLabelText(sv('accounts.fields.password')), 'long enough pw');
     await user.type(screen.getByLabelText(sv('accounts.fields.confirmPassword')), 'long enough pw{Enter}');
     expect(fakeAuth.signup).toHaveBeenCalledWith({ username: 'ada', password: 'long enough pw', language: 2 });
+    act(() => fakeAuth.setAuth({ errorMessageId: 'api.errors.usernameTaken' }));
+    await user.type(screen.getByLabelText(sv('accounts.fields.username')), 'x');
+    expect(fakeAuth.editForm).toHaveBeenCalled();
     act(() => fakeAuth.setAuth({ isLoggedIn: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup-profile'));
   });
 });
 
 describe('PasswordLoginRoute', () => {
+  const withExtraPassword = testUser({ hasExtraPassword: true });
+
   it('logs in to passwords and goes to the password groups', async () => {
-    const { user, router } = await renderWithShell(<PasswordLoginRoute />, { path: '/password-login', user: testUser() });
+    fakeAuth.setAuth({ user: withExtraPassword });
+    const { user, router } = await renderWithShell(<PasswordLoginRoute />, { path: '/password-login', user: withExtraPassword });
     await user.type(screen.getByLabelText(en('accounts.passwordLoginForm.extraPassword')), 'vault pw{Enter}');
     expect(fakeAuth.extraLogin).toHaveBeenCalledWith('vault pw');
     act(() => fakeAuth.setExtra({ errorMessageId: 'accounts.errors.wrongPassword' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Wrong password');
+    await user.type(screen.getByLabelText(en('accounts.passwordLoginForm.extraPassword')), '!');
+    expect(fakeAuth.extraEditPassword).toHaveBeenCalled();
     act(() => fakeAuth.setExtra({ isLoggedIn: true, errorMessageId: null }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/password-groups'));
   });
 
+  it('sends a user without an extra password to set one, asking for nothing', async () => {
+    fakeAuth.setAuth({ user: testUser({ hasExtraPassword: false }) });
+    await renderWithShell(<PasswordLoginRoute />, { path: '/password-login', user: testUser() });
+    expect(screen.queryByLabelText(en('accounts.passwordLoginForm.extraPassword'))).toBeNull();
+    expect(screen.getByRole('link', { name: en('accounts.passwordLoginForm.setExtraPassword') })).toHaveAttribute('href', '/settings/auth');
+  });
+
   it('goes to the redirect the guard set', async () => {
+    fakeAuth.setAuth({ user: withExtraPassword });
     const { router } = await renderWithShell(<PasswordLoginRoute />, {
       path: '/password-login?redirect=%2Fpassword%2Fabc123def456',
       user: testUser(),
