@@ -2,7 +2,7 @@
 // contract's error code, mapped), and the machine's own fallback for anything else an actor may
 // reject with, never the text of the error.
 import { describe, expect, it } from 'vitest';
-import { failureMessageId } from './failureMessage';
+import { failureCode, failureMessageId } from './failureMessage';
 
 const fallback = 'accounts.errors.loginFailed';
 
@@ -21,5 +21,21 @@ describe('failureMessageId', () => {
     ['a message id that is not text', { messageId: 42 }],
   ])('falls back to its own message for %s', (_, rejection) => {
     expect(failureMessageId(rejection, fallback)).toBe(fallback);
+  });
+});
+
+describe('failureCode', () => {
+  it("takes the contract's error code the app's actor passed on", () => {
+    expect(failureCode(Object.assign(new Error('refused'), { code: 'PASSWORD_REQUIRED' }))).toBe('PASSWORD_REQUIRED');
+  });
+
+  it.each([
+    ['an error without a code', new Error('offline')],
+    ['a text', 'PASSWORD_REQUIRED'],
+    ['nothing', undefined],
+    ['null', null],
+    ['a code that is not text', { code: 401 }],
+  ])('has no code for %s', (_, rejection) => {
+    expect(failureCode(rejection)).toBeUndefined();
   });
 });

@@ -250,6 +250,7 @@ describe('following the server (the user refreshed, e.g. 2FA changed in another 
     actor.send({ type: 'status.changed', isOn: true });
     expectTransitionTo(actor, 'on');
     expect(view()).toEqual({ screen: { step: 'on' }, isBusy: false, errorMessageId: null });
+    expect(actor.getSnapshot().context.isOn).toBe(true);
   });
 
   it('drops a setup under way when 2FA was turned on elsewhere: its key no longer counts', () => {
