@@ -20,3 +20,11 @@ export const heading = style({
 export const body = style({ margin: 0, color: vars.color.textMuted });
 
 globalStyle(`${screen} a`, { color: vars.color.accent });
+
+// Side by side while they fit; a 360 px phone wraps them.
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});

@@ -4,12 +4,14 @@ import * as styles from './MessageScreen.css';
 export interface MessageScreenProps {
   heading: ReactNode;
   body: ReactNode;
-  /** The way out, usually one link. */
+  /** The way out: one link, or a few controls side by side. */
   action?: ReactNode;
+  /** Anything to say between the sentence and the way out (a live status line). */
+  children?: ReactNode;
 }
 
 /** A whole screen that only says something: a heading, a sentence and a way out. */
-export function MessageScreen({ heading, body, action }: MessageScreenProps) {
+export function MessageScreen({ heading, body, action, children }: MessageScreenProps) {
   const headingId = useId();
   return (
     <section className={styles.screen} aria-labelledby={headingId}>
@@ -17,7 +19,8 @@ export function MessageScreen({ heading, body, action }: MessageScreenProps) {
         {heading}
       </h1>
       <p className={styles.body}>{body}</p>
-      {action}
+      {children}
+      {action && <div className={styles.actions}>{action}</div>}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundRoute } from '../features/notFound/NotFoundRoute';
 import type { RouterContext } from './context';
+import { RouteError } from './RouteError';
+import { holdChunkReloadsWhileOffline } from './retryLoading';
 import { routeTree } from './routeTree';
 
 export interface CreateAppRouterOptions {
@@ -11,6 +13,8 @@ export interface CreateAppRouterOptions {
 
 /** The app's router. One per app (main.tsx) or per test. */
 export function createAppRouter({ history, context }: CreateAppRouterOptions) {
+  // A screen whose code cannot be fetched offline gets its error screen, not a reload into the browser's.
+  holdChunkReloadsWhileOffline(window);
   return createRouter({
     routeTree,
     history,
@@ -18,6 +22,8 @@ export function createAppRouter({ history, context }: CreateAppRouterOptions) {
     defaultPreload: 'intent',
     // A URL that extends a known route (/time-groups/nope) is as unknown as any other.
     defaultNotFoundComponent: NotFoundRoute,
+    // Each route catches its own errors, so the shell around a screen that failed stays usable.
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -2,10 +2,13 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFoundRoute } from '../../features/notFound/NotFoundRoute';
 import type { RouterContext } from '../context';
 import { RootLayout } from '../RootLayout';
+import { RouteError } from '../RouteError';
 import '../staticData';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Unknown URLs render inside the shell, so the sidebar still offers a way on.
   notFoundComponent: NotFoundRoute,
+  // When the shell itself fails there is nothing around the error screen, but it still offers a way on.
+  errorComponent: RouteError,
 });
