@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chunkMapPlugin } from './scripts/chunkMapPlugin.ts';
 
-// The SPA is built into dist/web, which the Fastify server serves on the same port as /api.
-const outDir = 'dist/web';
+// The SPA is built into dist/web, which the Fastify server serves on the same port as /api
+// (scripts/build.mjs names a folder to assemble a build in, then swaps it in for dist/).
+const outDir = process.env.LIFELOG_WEB_OUT_DIR ?? 'dist/web';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), chunkMapPlugin(outDir)],

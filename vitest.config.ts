@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/build/**/*.test.ts'],
         },
       },
       {

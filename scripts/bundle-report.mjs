@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const outDir = 'dist/web';
+const outDir = process.argv[2] ?? 'dist/web'; // scripts/build.mjs passes the folder it assembles
 const budgetKiB = 160; // gzip; the first screen's JS, see docs/decisions.md
 const lazyOnly = ['recharts']; // heavy libraries that only the routes using them may load
 

@@ -15,7 +15,11 @@ export const NOT_BUILT_MESSAGE =
 
 /**
  * Serves the built SPA from webRoot. Files are looked up per request (wildcard route), so a
- * rebuild needs no restart. Paths under /api are never served from disk.
+ * rebuild needs no restart. Paths under /api are never served from disk. The build writes
+ * brotli and gzip copies beside the text files (scripts/precompress.mjs): a client that accepts
+ * one gets it with its Content-Encoding, others the file as it is, and every answer says
+ * `Vary: Accept-Encoding` so shared caches keep them apart. The same holds for index.html sent
+ * as the fallback for client-side routes.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -24,6 +28,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     wildcard: true,
     index: 'index.html',
     redirect: false,
+    preCompressed: true,
     cacheControl: false,
     serveDotFiles: false,
     allowedPath: (pathName) => !isApiPath(pathName),
