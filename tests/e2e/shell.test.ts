@@ -1,10 +1,10 @@
 // The foundation as a new user meets it in real Chromium against `npm start`: guards, the shell,
 // theme and language that stick across reloads, the phone layout, no console errors, no axe
 // violations on any screen visited.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage, type WatchedPage } from './browser';
-import { seedLocalSession } from './session';
+import { api, e2ePassword, seedLocalSession, seedUser, signUp, type SignedInUser } from './session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -140,6 +140,135 @@ describe('a signed-in user', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('lifelog.user'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the shell\'s layout', () => {
+  // One account for these (sign-up is limited per address); each browser signs in for its own session.
+  let username: string;
+  beforeAll(async () => {
+    ({ username } = await signUp(baseUrl));
+  });
+  async function signIn(page: Page) {
+    await seedUser(page, await api<SignedInUser>(baseUrl, 'POST', '/auth/login', { username, password: e2ePassword }));
+  }
+
+  /** The boxes of the shell's parts and the viewport, where the page is scrolled now. */
+  function boxes(page: Page) {
+    return page.evaluate(() => {
+      const box = (element: Element | null) => {
+        if (!element) return null;
+        const { top, bottom, left, right, width, height } = element.getBoundingClientRect();
+        return { top, bottom, left, right, width, height };
+      };
+      const brand = document.querySelector('header a');
+      const range = document.createRange();
+      if (brand) range.selectNodeContents(brand);
+      return {
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        scrollable: document.documentElement.scrollHeight - window.innerHeight,
+        header: box(document.querySelector('header')),
+        brand: box(brand),
+        brandText: brand ? range.getBoundingClientRect().width : 0,
+        sidebar: box(document.querySelector('nav[aria-label="Main"]')),
+        footer: box(document.querySelector('footer')),
+        bottomBar: box(document.querySelector('nav[aria-label="Quick links"]')),
+      };
+    });
+  }
+
+  it('on a desktop: the sidebar reaches the footer, the footer stays in view on a long page, the app name is only as wide as its text', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 600 } });
+    await signIn(page);
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+
+    let layout = await boxes(page);
+    expect(layout.scrollable).toBeGreaterThan(100); // a long page
+    expect(layout.sidebar!.top).toBeCloseTo(layout.header!.bottom, 0);
+    expect(layout.sidebar!.bottom).toBeCloseTo(layout.footer!.top, 0);
+    expect(layout.footer!.bottom).toBeCloseTo(layout.viewport.height, 0);
+    expect(await page.getByRole('button', { name: /^User menu/ }).isVisible()).toBe(true);
+    // The link is its text (and its focus padding), not the header's width.
+    expect(layout.brand!.width).toBeLessThanOrEqual(layout.brandText + 16);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    layout = await boxes(page);
+    expect(layout.header!.top).toBeCloseTo(0, 0);
+    expect(layout.sidebar!.top).toBeCloseTo(layout.header!.bottom, 0);
+    expect(layout.sidebar!.bottom).toBeCloseTo(layout.footer!.top, 0);
+    expect(layout.footer!.bottom).toBeCloseTo(layout.viewport.height, 0);
+
+    // Empty header space is not a link home.
+    await page.mouse.click(layout.viewport.width / 2, layout.header!.top + layout.header!.height / 2);
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    await page.getByRole('banner').getByRole('link', { name: 'Lifelog' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a short desktop page the sidebar still reaches the footer at the bottom of the window', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 1000 } });
+    await signIn(page);
+    await page.goto('/notes-collections');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const layout = await boxes(page);
+    expect(layout.sidebar!.top).toBeCloseTo(layout.header!.bottom, 0);
+    expect(layout.sidebar!.bottom).toBeCloseTo(layout.footer!.top, 0);
+    expect(layout.footer!.bottom).toBeCloseTo(layout.viewport.height, 0);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone: the drawer is the window\'s height, the app name only as wide as its text, the footer above the bottom bar', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+    await signIn(page);
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+
+    let layout = await boxes(page);
+    expect(layout.brand!.width).toBeLessThanOrEqual(layout.brandText + 16);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    layout = await boxes(page);
+    expect(layout.footer!.bottom).toBeLessThanOrEqual(layout.bottomBar!.top + 1);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sidebar' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).waitFor();
+    layout = await boxes(page);
+    expect(layout.sidebar!.top).toBeCloseTo(0, 0);
+    expect(layout.sidebar!.bottom).toBeCloseTo(layout.viewport.height, 0);
+    expect(errors).toEqual([]);
+  });
+
+  it('never lets a horizontal swipe navigate the browser\'s history', async () => {
+    const { page } = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const overscroll = await page.evaluate(() => ({
+      html: getComputedStyle(document.documentElement).overscrollBehaviorX,
+      body: getComputedStyle(document.body).overscrollBehaviorX,
+    }));
+    expect(overscroll).toEqual({ html: 'none', body: 'none' });
+  });
+});
+
+describe('the page title', () => {
+  it('names the page in the user\'s language and follows a change of language and of page', async () => {
+    const { page, errors } = await openPage(browser, baseUrl);
+    await seedLocalSession(page, baseUrl);
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Settings · Lifelog');
+
+    await page.getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menuitemradio', { name: 'Svenska' }).click();
+    await expect.poll(() => page.title()).toBe('Inställningar · Lifelog');
+
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Anteckningar' }).click();
+    await page.waitForURL('**/notes-collections');
+    await expect.poll(() => page.title()).toMatch(/^Anteckningar · Lifelog$/);
+    await page.reload();
+    await expect.poll(() => page.title()).toMatch(/^Anteckningar · Lifelog$/);
     expect(errors).toEqual([]);
   });
 });

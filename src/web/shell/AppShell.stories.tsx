@@ -90,3 +90,29 @@ export const Offline: Story = {
     await expect(await canvas.findByText(/You are offline/)).toBeVisible();
   },
 };
+
+/** A page longer than the window: the sidebar runs from the navbar to the pinned footer, and the app name is a short link. */
+export const LongPageDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    children: (
+      <div style={{ padding: '1rem' }}>
+        <h1>Notes</h1>
+        {Array.from({ length: 60 }, (_, index) => (
+          <p key={index}>Line {index + 1} of a long page.</p>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    const sidebar = canvas.getByRole('navigation', { name: 'Main' }).getBoundingClientRect();
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    const footer = canvas.getByRole('contentinfo').getBoundingClientRect();
+    await expect(Math.round(sidebar.top)).toBe(Math.round(header.bottom));
+    await expect(Math.round(sidebar.bottom)).toBe(Math.round(footer.top));
+    await expect(Math.round(footer.bottom)).toBe(view.innerHeight);
+    const brand = within(canvas.getByRole('banner')).getByRole('link', { name: 'Lifelog' }).getBoundingClientRect();
+    await expect(brand.width).toBeLessThan(header.width / 4);
+  },
+};

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints';
 import { vars } from '../theme/theme.css';
 
 export const footer = style({
@@ -10,6 +11,11 @@ export const footer = style({
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
+  '@media': {
+    // Wide screens: pinned to the bottom, so Settings and Sign out stay in reach on a long page.
+    // (Phones have the bottom bar there; their footer ends the page.)
+    [media.wide]: { position: 'sticky', bottom: 0, zIndex: vars.zIndex.navbar },
+  },
 });
 
 export const spacer = style({ flex: 1 });

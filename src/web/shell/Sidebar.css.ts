@@ -1,6 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
+// The footer is one bar high (Footer.css.ts: its minimum height, which its one row of controls fits).
+const footerHeight = vars.size.navbarHeight;
+
 const panel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -11,7 +14,8 @@ const panel = style({
 });
 
 export const nav = styleVariants({
-  // Wide screens: a column beside the content, sticking under the navbar while the page scrolls.
+  // Wide screens: a column beside the content from the navbar down to the pinned footer, sticking
+  // there while the page scrolls (its own links scroll inside it when they do not fit).
   docked: [
     panel,
     {
@@ -20,7 +24,7 @@ export const nav = styleVariants({
       alignSelf: 'flex-start',
       flexShrink: 0,
       width: vars.size.sidebarWidth,
-      maxHeight: `calc(100dvh - ${vars.size.navbarHeight})`,
+      height: `calc(100dvh - ${vars.size.navbarHeight} - ${footerHeight})`,
       borderInlineEnd: `1px solid ${vars.color.border}`,
       zIndex: vars.zIndex.sidebar,
     },
@@ -34,7 +38,7 @@ export const nav = styleVariants({
       alignSelf: 'flex-start',
       flexShrink: 0,
       width: vars.size.sidebarWidth,
-      maxHeight: '100dvh',
+      height: `calc(100dvh - ${footerHeight})`,
       borderInlineEnd: `1px solid ${vars.color.border}`,
       zIndex: vars.zIndex.sidebar,
     },

@@ -15,8 +15,11 @@ export const navbar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+// Only as wide as the name (empty header space is not a link home); the options menu is pushed
+// to the far end by the margin instead.
 export const brand = style({
-  flex: 1,
+  flex: '0 1 auto',
+  marginInlineEnd: 'auto',
   minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -15,6 +15,10 @@ globalStyle('html', {
   textSizeAdjust: '100%',
 });
 
+// A horizontal swipe is the app's (open or close the sidebar), never the browser's: without this,
+// Chromium turns a swipe at the page's edge into back or forward in the history.
+globalStyle('html, body', { overscrollBehaviorX: 'none' });
+
 globalStyle('body', {
   margin: 0,
   minWidth: 0,
