@@ -1,7 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { loadEveryText } from '../src/web/i18n/catalogues';
 import { loadStoryRouter, withStoryRouter } from './storyRouter';
 import { withAccount } from './withAccount';
 import { withShellProviders } from './withShellProviders';
+
+// A story renders at once in either language: every text is in, as if loaded (texts.ts).
+loadEveryText();
 
 const preview: Preview = {
   globalTypes: {

@@ -1,14 +1,14 @@
 import { languageByCode } from '../../domain/language';
 import type { ApiClient } from '../api/client';
-import { messagesFor } from '../i18n/catalogues';
 import { readStoredLanguage } from '../i18n/languageStorage';
+import { appTexts, formatText } from '../i18n/texts';
 import { localSession } from '../session/localSession';
 import type { ToastActor } from '../shell/toastActor';
 import { createAuthRuntime, type AuthRuntime } from './authRuntime';
 
 /** A message in the language the user chose (the one I18nProvider stores), outside React. */
 export function translateStored(messageId: string, defaultMessage: string): string {
-  return messagesFor(languageByCode(readStoredLanguage()).catalogue)[messageId] ?? defaultMessage;
+  return formatText(appTexts, languageByCode(readStoredLanguage()), messageId, defaultMessage);
 }
 
 export interface AppAuthRuntimeOptions {

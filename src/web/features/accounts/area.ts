@@ -1,11 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
+import { areaScreen } from '../../router/areaScreen';
 import { validateRedirectSearch } from '../../router/safeRedirect';
 import { accountsMessages, pageTitles } from './messages';
 
 const area = 'accounts';
-// The screens load lazily, so a signed-in visitor's first screen does not carry the forms.
-const loginScreen = lazyRouteComponent(() => import('./LoginRoute'), 'LoginRoute');
+// The screens load lazily with the area's texts, so a signed-in visitor's first screen carries neither.
+const loginScreen = areaScreen(area, () => import('./LoginRoute'), 'LoginRoute');
 
 /** Sign-in, sign-up, the profile setup and the extra password login (spec §2, §4). */
 export const accountsArea = defineArea({
@@ -32,7 +33,7 @@ export const accountsArea = defineArea({
         getParentRoute: () => none,
         path: 'register',
         staticData: { area, title: pageTitles.register },
-        component: lazyRouteComponent(() => import('./RegisterRoute'), 'RegisterRoute'),
+        component: areaScreen(area, () => import('./RegisterRoute'), 'RegisterRoute'),
       }),
     ],
     auth: [
@@ -42,14 +43,14 @@ export const accountsArea = defineArea({
         path: 'password-login',
         validateSearch: validateRedirectSearch,
         staticData: { area, title: pageTitles.passwordLogin },
-        component: lazyRouteComponent(() => import('./PasswordLoginRoute'), 'PasswordLoginRoute'),
+        component: areaScreen(area, () => import('./PasswordLoginRoute'), 'PasswordLoginRoute'),
       }),
       // Spec §2: "A 'Setup user profile' screen exists; its route is not shown", so the path is ours.
       createRoute({
         getParentRoute: () => auth,
         path: 'setup-profile',
         staticData: { area, title: pageTitles.setupProfile },
-        component: lazyRouteComponent(() => import('./SetupProfileRoute'), 'SetupProfileRoute'),
+        component: areaScreen(area, () => import('./SetupProfileRoute'), 'SetupProfileRoute'),
       }),
     ],
   }),

@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
+import { areaScreen } from '../../router/areaScreen';
 import { notBuilt } from '../../router/notBuilt';
 import { pageTitles, settingsMessages } from './pageTitles';
 
@@ -16,13 +17,13 @@ export const settingsArea = defineArea({
         getParentRoute: () => auth,
         path: 'settings',
         staticData: { area, title: pageTitles.settings },
-        component: lazyRouteComponent(() => import('./SettingsRoute'), 'SettingsRoute'),
+        component: areaScreen(area, () => import('./SettingsRoute'), 'SettingsRoute'),
       }),
       createRoute({
         getParentRoute: () => auth,
         path: 'settings/profile',
         staticData: { area, title: pageTitles.profile },
-        component: lazyRouteComponent(() => import('./ProfileRoute'), 'ProfileRoute'),
+        component: areaScreen(area, () => import('./ProfileRoute'), 'ProfileRoute'),
       }),
       createRoute({ getParentRoute: () => auth, path: 'settings/tags', ...notBuilt(area, pageTitles.tags) }),
       createRoute({ getParentRoute: () => auth, path: 'settings/device-control', ...notBuilt(area, pageTitles.deviceControl) }),

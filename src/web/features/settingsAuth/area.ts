@@ -1,5 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
+import { areaScreen } from '../../router/areaScreen';
 import { pageTitles } from './pageTitles';
 
 const area = 'settingsAuth';
@@ -20,7 +21,7 @@ export const settingsAuthArea = defineArea({
           const { sessionsQuery } = await import('./queries');
           await context.queryClient.ensureQueryData(sessionsQuery(context.api)).catch(() => undefined);
         },
-        component: lazyRouteComponent(() => import('./SettingsAuthRoute'), 'SettingsAuthRoute'),
+        component: areaScreen(area, () => import('./SettingsAuthRoute'), 'SettingsAuthRoute'),
       }),
     ],
   }),
