@@ -8,10 +8,19 @@ import { api, e2ePassword, seedLocalSession, seedUser, signUp, type SignedInUser
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+// One account for the file (sign-up is limited to 10 an hour per address, and the e2e files share
+// one server); each browser signs in for its own session. A test that changes the account's
+// preferences signs up its own.
+let username: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  ({ username } = await signUp(baseUrl));
 });
+
+async function signIn(page: Page, options: Parameters<typeof seedUser>[2] = {}) {
+  await seedUser(page, await api<SignedInUser>(baseUrl, 'POST', '/auth/login', { username, password: e2ePassword }), options);
+}
 afterAll(async () => {
   await browser?.close();
 });
@@ -69,7 +78,7 @@ describe('a visitor who is not signed in', () => {
 describe('a signed-in user', () => {
   it('sees the shell: sidebar links in the spec order, navbar, footer', async () => {
     const { page, errors } = await openPage(browser, baseUrl);
-    await seedLocalSession(page, baseUrl);
+    await signIn(page);
     await page.goto('/');
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await sidebar.waitFor();
@@ -88,7 +97,7 @@ describe('a signed-in user', () => {
 
   it('passes axe in the dark theme too', async () => {
     const { page, errors } = await openPage(browser, baseUrl);
-    await seedLocalSession(page, baseUrl, { theme: 'dark' });
+    await signIn(page, { theme: 'dark' });
     await page.goto('/time-groups');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await expectNoAxeViolations(page);
@@ -97,7 +106,7 @@ describe('a signed-in user', () => {
 
   it('lands on today\'s date from /dashboard', async () => {
     const { page } = await openPage(browser, baseUrl);
-    await seedLocalSession(page, baseUrl);
+    await signIn(page);
     await page.goto('/dashboard');
     const today = await page.evaluate(() => {
       const now = new Date();
@@ -109,7 +118,7 @@ describe('a signed-in user', () => {
 
   it('has no top navbar on the command line route', async () => {
     const { page, errors } = await openPage(browser, baseUrl);
-    await seedLocalSession(page, baseUrl);
+    await signIn(page);
     await page.goto('/cli');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: 'Options' }).count()).toBe(0);
@@ -118,7 +127,7 @@ describe('a signed-in user', () => {
 
   it('on a phone-sized screen gets the bottom bar of quick icons', async () => {
     const { page, errors } = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    await seedLocalSession(page, baseUrl);
+    await signIn(page);
     await page.goto('/');
     const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
     await bottomBar.waitFor();
@@ -134,7 +143,7 @@ describe('a signed-in user', () => {
 
   it('signs out from the user menu back to /login', async () => {
     const { page, errors } = await openPage(browser, baseUrl);
-    await seedLocalSession(page, baseUrl);
+    await signIn(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -145,15 +154,6 @@ describe('a signed-in user', () => {
 });
 
 describe('the shell\'s layout', () => {
-  // One account for these (sign-up is limited per address); each browser signs in for its own session.
-  let username: string;
-  beforeAll(async () => {
-    ({ username } = await signUp(baseUrl));
-  });
-  async function signIn(page: Page) {
-    await seedUser(page, await api<SignedInUser>(baseUrl, 'POST', '/auth/login', { username, password: e2ePassword }));
-  }
-
   /** The boxes of the shell's parts and the viewport, where the page is scrolled now. */
   function boxes(page: Page) {
     return page.evaluate(() => {
