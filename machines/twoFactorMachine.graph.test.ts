@@ -43,6 +43,7 @@ const traversal: WalkTraversal<TwoFactorSnapshot, TwoFactorEvent, TwoFactorInput
     { type: 'turnOff.started' },
     { type: 'turnOff.submitted', password: 'account pw', code: '654321' },
     { type: 'turnOff.cancelled' },
+    { type: 'form.edited' },
     // The user refreshed from the server, agreeing with the screen or not.
     { type: 'status.changed', isOn: true },
     { type: 'status.changed', isOn: false },

@@ -220,6 +220,20 @@ describe('turning off', () => {
   });
 });
 
+describe('editing a form after a refusal', () => {
+  it.each([
+    ['confirmingPassword', 'api.errors.wrongPassword', { step: 'confirmPassword' }],
+    ['showingSecret', 'api.errors.wrongCode', { step: 'setup', ...setup }],
+    ['turningOff', 'api.errors.wrongPasswordOrCode', { step: 'turningOff' }],
+  ] as const)('clears the error in %s and stays on the form', (state, errorMessageId, screen) => {
+    const { actor, calls, view } = startFrom(state, { isOn: state === 'turningOff', setup: state === 'showingSecret' ? setup : null, errorMessageId });
+    actor.send({ type: 'form.edited' });
+    expectTransitionTo(actor, state);
+    expect(view()).toEqual({ screen, isBusy: false, errorMessageId: null });
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('following the server (the user refreshed, e.g. 2FA changed in another browser)', () => {
   it('says off when 2FA was turned off elsewhere', () => {
     const { actor, view } = startFrom('on', { isOn: true });

@@ -42,6 +42,8 @@ export type TwoFactorEvent =
   | { type: 'turnOff.started' }
   | { type: 'turnOff.submitted'; password: string; code: string }
   | { type: 'turnOff.cancelled' }
+  /** The user changed a field of the form on screen: the last refusal no longer stands beside it. */
+  | { type: 'form.edited' }
   /** The user was refreshed from the server (e.g. 2FA turned off in another browser). */
   | { type: 'status.changed'; isOn: boolean };
 
@@ -80,7 +82,8 @@ const PASSWORD_REQUIRED: ErrorCode = 'PASSWORD_REQUIRED';
  * - `userChanged` runs once after each success, so the app refreshes the user everywhere.
  * - `errorMessageId` is a catalogue id, never the server's text: the rejection's own `messageId`
  *   (the app maps the contract's error code) or `twoFactorMessageIds.failed`. It is cleared by the
- *   next submission, by cancelling, and when the screen follows the server. The server asking for
+ *   next submission, by editing the form it is about, by cancelling, and when the screen follows
+ *   the server. The server asking for
  *   the password (`PASSWORD_REQUIRED`) is not an error: it opens the password form.
  */
 export const twoFactorMachine = setup({
@@ -164,6 +167,7 @@ export const twoFactorMachine = setup({
     },
     confirmingPassword: {
       on: {
+        'form.edited': { actions: 'clearError' },
         'password.submitted': { target: 'startingSetupWithPassword', actions: 'clearError' },
         'setup.cancelled': { target: 'off', actions: 'clearError' },
         'status.changed': { guard: 'isReportedOn', target: 'on', actions: ['assignStatus', 'clearError'] },
@@ -184,6 +188,7 @@ export const twoFactorMachine = setup({
     },
     showingSecret: {
       on: {
+        'form.edited': { actions: 'clearError' },
         'code.submitted': { target: 'confirmingCode', actions: 'clearError' },
         'setup.cancelled': { target: 'off', actions: ['forgetSetup', 'clearError'] },
         // Turned on elsewhere meanwhile: this setup's secret is no longer the one that counts.
@@ -223,6 +228,7 @@ export const twoFactorMachine = setup({
     },
     turningOff: {
       on: {
+        'form.edited': { actions: 'clearError' },
         'turnOff.submitted': { target: 'submittingTurnOff', actions: 'clearError' },
         'turnOff.cancelled': { target: 'on', actions: 'clearError' },
         // Turned off elsewhere meanwhile: there is nothing left to turn off.

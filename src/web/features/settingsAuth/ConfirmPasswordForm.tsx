@@ -18,6 +18,8 @@ export interface ConfirmPasswordFormProps {
   error: string | null;
   onSubmit: (password: string) => void;
   onCancel: () => void;
+  /** The password was edited while `error` was shown: the refusal no longer applies. */
+  onEdit: () => void;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ConfirmPasswordFormProps {
  * (the server asks when the sign-in is over 5 minutes old). The field takes the focus, since the
  * form appears in answer to the user's own click.
  */
-export function ConfirmPasswordForm({ lead, submitLabel, isBusy, error, onSubmit, onCancel }: ConfirmPasswordFormProps) {
+export function ConfirmPasswordForm({ lead, submitLabel, isBusy, error, onSubmit, onCancel, onEdit }: ConfirmPasswordFormProps) {
   const intl = useIntl();
   const alertId = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -57,6 +59,7 @@ export function ConfirmPasswordForm({ lead, submitLabel, isBusy, error, onSubmit
         onChange={(event) => {
           setPassword(event.target.value);
           setProblem(null);
+          if (error) onEdit();
         }}
         error={problem}
         describedBy={error ? alertId : undefined}

@@ -26,6 +26,8 @@ export interface SessionsSectionProps {
   /** Why signing out the others was refused (e.g. 'Wrong password'), in the interface language. */
   othersError?: string | null;
   onCancelOthers?: () => void;
+  /** The password was edited while `othersError` was shown. */
+  onEditOthers?: () => void;
   /** "Now", injectable so stories and tests show stable relative times. */
   now?: Date;
 }
@@ -59,7 +61,7 @@ export function orderSessions(sessions: readonly SessionView[]): SessionView[] {
 
 /** The user's live logins, with sign-out for each other one and for all others at once. */
 export function SessionsSection(props: SessionsSectionProps) {
-  const { state, pending, onRetry, onSignOut, onSignOutOthers, confirmingOthers = false, othersError = null, onCancelOthers } = props;
+  const { state, pending, onRetry, onSignOut, onSignOutOthers, confirmingOthers = false, othersError = null, onCancelOthers, onEditOthers } = props;
   const now = props.now ?? new Date();
   const intl = useIntl();
   const headingId = useId();
@@ -130,6 +132,7 @@ export function SessionsSection(props: SessionsSectionProps) {
               error={othersError}
               onSubmit={(password) => onSignOutOthers(password)}
               onCancel={() => onCancelOthers?.()}
+              onEdit={() => onEditOthers?.()}
             />
           ) : null}
           {others.length > 0 && !confirmingOthers ? <FormAlert id={`${headingId}-others-alert`}>{othersError}</FormAlert> : null}

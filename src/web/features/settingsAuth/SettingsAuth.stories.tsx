@@ -22,6 +22,7 @@ function SettingsAuthPage({ twoFactor, sessions, hasExtraPassword }: { twoFactor
         onDone={fn()}
         onStartTurnOff={fn()}
         onTurnOff={fn()}
+        onEdit={fn()}
         onCopy={fn()}
         renderQr={async () => qrCodeFixture}
       />

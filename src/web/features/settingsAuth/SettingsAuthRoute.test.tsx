@@ -105,6 +105,7 @@ describe('SettingsAuthRoute: sessions', () => {
     await user.type(field, 'nope{Enter}');
     expect(await screen.findByText('Wrong password')).toBeInTheDocument();
     await user.clear(field);
+    expect(screen.queryByText('Wrong password')).toBeNull();
     await user.type(field, 'account pw{Enter}');
     expect(await screen.findByText(t('sessions.empty'))).toBeInTheDocument();
     expect(within(sessionsSection).queryByLabelText(t('confirmPassword.password'))).toBeNull();

@@ -80,6 +80,7 @@ export function SettingsAuthRoute() {
           setConfirmingOthers(false);
           signOutOthers.reset();
         }}
+        onEditOthers={() => signOutOthers.reset()}
       />
     </SettingsAuth>
   );

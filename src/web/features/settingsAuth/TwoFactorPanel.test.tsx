@@ -66,6 +66,9 @@ describe('TwoFactorPanel', () => {
     await user.type(code, '000000{Enter}');
     expect(await within(section()).findByRole('alert')).toHaveTextContent(en('api.errors.wrongCode'));
     expect(screen.getByLabelText(en('settingsAuth.twoFactor.code'))).toBeInTheDocument();
+    // Typing the next code takes the old refusal away.
+    await user.type(code, '1');
+    expect(within(section()).getByRole('alert')).toHaveTextContent('');
 
     const refreshesBefore = await userRefreshes(server);
     await user.clear(code);

@@ -94,6 +94,7 @@ export function TwoFactorPanel() {
       onDone={() => actor.send({ type: 'recoveryCodes.stored' })}
       onStartTurnOff={() => actor.send({ type: 'turnOff.started' })}
       onTurnOff={({ password, code }) => actor.send({ type: 'turnOff.submitted', password, code })}
+      onEdit={() => actor.send({ type: 'form.edited' })}
       onCopy={copy}
       renderQr={renderQrCode}
     />

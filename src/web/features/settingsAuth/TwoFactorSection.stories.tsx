@@ -18,6 +18,7 @@ const meta = {
     onDone: fn(),
     onStartTurnOff: fn(),
     onTurnOff: fn(),
+    onEdit: fn(),
     onCopy: fn(),
     renderQr: async () => qrCodeFixture,
   },
@@ -46,7 +47,13 @@ export const ConfirmPassword: Story = {
   },
 };
 
-export const ConfirmPasswordRefused: Story = { args: { state: { step: 'confirmPassword' }, error: 'Wrong password' } };
+export const ConfirmPasswordRefused: Story = {
+  args: { state: { step: 'confirmPassword' }, error: 'Wrong password' },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Your account password'), 'a');
+    await expect(args.onEdit).toHaveBeenCalled();
+  },
+};
 
 /** The setup step with a static QR code of the fixture's otpauth URI. */
 export const SetupStep: Story = {

@@ -18,6 +18,7 @@ async function renderSection(props: Partial<TwoFactorSectionProps> = {}) {
     onDone: vi.fn(),
     onStartTurnOff: vi.fn(),
     onTurnOff: vi.fn(),
+    onEdit: vi.fn(),
     onCopy: vi.fn(),
     renderQr: vi.fn(async () => 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'),
   };
@@ -33,6 +34,22 @@ describe('groupSecret', () => {
 });
 
 describe('TwoFactorSection', () => {
+  it.each([
+    ['the password asked before the setup', { step: 'confirmPassword' }, 'settingsAuth.confirmPassword.password'],
+    ['the code of the setup', { step: 'setup', secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x' }, 'settingsAuth.twoFactor.code'],
+    ['the password of turning off', { step: 'turningOff' }, 'settingsAuth.twoFactor.password'],
+  ] as const)('says a refusal is gone once %s is edited', async (_, state, label) => {
+    const { user, onEdit } = await renderSection({ state, error: 'Wrong password' });
+    await user.type(screen.getByLabelText(en(label)), '1');
+    expect(onEdit).toHaveBeenCalled();
+  });
+
+  it('does not report edits while no refusal is shown', async () => {
+    const { user, onEdit } = await renderSection({ state: { step: 'turningOff' } });
+    await user.type(screen.getByLabelText(en('settingsAuth.twoFactor.password')), 'abc');
+    expect(onEdit).not.toHaveBeenCalled();
+  });
+
   it('asks for the password before the setup when the server wants it, with the field focused', async () => {
     const { user, onConfirmPassword, onCancel } = await renderSection({ state: { step: 'confirmPassword' } });
     expect(screen.getByText(en('settingsAuth.confirmPassword.twoFactorLead'))).toBeInTheDocument();

@@ -28,6 +28,8 @@ export interface TwoFactorSectionProps {
   onDone: () => void;
   onStartTurnOff: () => void;
   onTurnOff: (input: { password: string; code: string }) => void;
+  /** A field was edited while `error` was shown: the refusal no longer applies. */
+  onEdit: () => void;
   onCopy: (text: string) => void;
   /** Renders the otpauth URI as an image URL; the container loads `qrcode` lazily. */
   renderQr: (uri: string) => Promise<string>;
@@ -73,6 +75,7 @@ export function TwoFactorSection(props: TwoFactorSectionProps) {
           error={props.error}
           onSubmit={props.onConfirmPassword}
           onCancel={props.onCancel}
+          onEdit={props.onEdit}
         />
       ) : null}
       {state.step === 'setup' ? <SetupStep {...props} secret={state.secret} uri={state.uri} /> : null}
@@ -82,7 +85,7 @@ export function TwoFactorSection(props: TwoFactorSectionProps) {
   );
 }
 
-function SetupStep({ secret, uri, isBusy, error, onConfirm, onCancel, onCopy, renderQr }: TwoFactorSectionProps & { secret: string; uri: string }) {
+function SetupStep({ secret, uri, isBusy, error, onConfirm, onCancel, onCopy, onEdit, renderQr }: TwoFactorSectionProps & { secret: string; uri: string }) {
   const intl = useIntl();
   const alertId = useId();
   const [qr, setQr] = useState<string | null>(null);
@@ -130,7 +133,11 @@ function SetupStep({ secret, uri, isBusy, error, onConfirm, onCancel, onCopy, re
         inputMode="numeric"
         maxLength={7}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setProblem(null);
+          if (error) onEdit();
+        }}
         error={problem}
         describedBy={error ? alertId : undefined}
       />
@@ -184,7 +191,7 @@ function RecoveryCodes({ codes, onCopy, onDone }: TwoFactorSectionProps & { code
   );
 }
 
-function TurnOffForm({ isBusy, error, onTurnOff, onCancel }: TwoFactorSectionProps) {
+function TurnOffForm({ isBusy, error, onTurnOff, onCancel, onEdit }: TwoFactorSectionProps) {
   const intl = useIntl();
   const alertId = useId();
   const [password, setPassword] = useState('');
@@ -212,7 +219,11 @@ function TurnOffForm({ isBusy, error, onTurnOff, onCancel }: TwoFactorSectionPro
         name="current-password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setProblems((old) => ({ ...old, password: null }));
+          if (error) onEdit();
+        }}
         error={problems.password}
         describedBy={error ? alertId : undefined}
       />
@@ -225,7 +236,11 @@ function TurnOffForm({ isBusy, error, onTurnOff, onCancel }: TwoFactorSectionPro
         autoCapitalize="none"
         spellCheck={false}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setProblems((old) => ({ ...old, code: null }));
+          if (error) onEdit();
+        }}
         error={problems.code}
       />
       <div className={form.actions}>
