@@ -22,6 +22,7 @@ export function ProfileRoute() {
       error={error}
       isChanged={change.isSuccess}
       onChangePassword={({ currentPassword, newPassword }: PasswordChange) => change.mutate({ currentPassword, newPassword })}
+      onEdit={() => change.reset()}
     />
   );
 }

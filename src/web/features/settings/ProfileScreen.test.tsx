@@ -68,6 +68,27 @@ describe('ProfileScreen', () => {
     expect(onChangePassword).not.toHaveBeenCalled();
   });
 
+  it("takes a field's complaint away once it is edited, and a mismatch once either password is", async () => {
+    const { user } = await renderScreen();
+    await user.click(submit());
+    expect(current()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(current(), 'o');
+    expect(current()).not.toHaveAttribute('aria-invalid');
+
+    await user.type(next(), 'new password!');
+    await user.type(confirm(), 'new password?{Enter}');
+    expect(confirm()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(next(), '?');
+    expect(confirm()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("says the server's refusal is gone once a field is edited", async () => {
+    const onEdit = vi.fn();
+    const { user } = await renderScreen({ error: 'Wrong password', onEdit });
+    await user.type(current(), 'x');
+    expect(onEdit).toHaveBeenCalled();
+  });
+
   it('says other sessions were signed out and clears the fields after a change', async () => {
     function Changing() {
       const [isChanged, setChanged] = useState(false);

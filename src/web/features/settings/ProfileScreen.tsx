@@ -40,13 +40,15 @@ export interface ProfileScreenProps {
   /** True after a change succeeded; the form is then cleared and the success message shown. */
   isChanged: boolean;
   onChangePassword: (change: PasswordChange) => void;
+  /** A field was edited while `error` was shown: the refusal no longer applies. */
+  onEdit?: () => void;
 }
 
 type Problems = { current: MessageDescriptor | null; next: MessageDescriptor | null; confirm: MessageDescriptor | null };
 const noProblems: Problems = { current: null, next: null, confirm: null };
 
 /** /settings/profile: who is signed in, and the account password change (PUT /auth/user/{id}). */
-export function ProfileScreen({ username, isSaving, error, isChanged, onChangePassword }: ProfileScreenProps) {
+export function ProfileScreen({ username, isSaving, error, isChanged, onChangePassword, onEdit }: ProfileScreenProps) {
   const intl = useIntl();
   const m = profileScreenMessages;
   const headingId = useId();
@@ -89,6 +91,12 @@ export function ProfileScreen({ username, isSaving, error, isChanged, onChangePa
   };
 
   const text = (descriptor: MessageDescriptor | null) => (descriptor ? intl.formatMessage(descriptor) : null);
+  /** A field's new value; its own complaint (and a mismatch it caused) and the refusal go with the edit. */
+  const edit = (set: (value: string) => void, clears: (keyof Problems)[]) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setProblems((old) => (clears.some((name) => old[name]) ? { ...old, ...Object.fromEntries(clears.map((name) => [name, null])) } : old));
+    if (error) onEdit?.();
+  };
 
   return (
     <div className={styles.screen}>
@@ -118,7 +126,7 @@ export function ProfileScreen({ username, isSaving, error, isChanged, onChangePa
             autoComplete="current-password"
             required
             value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
+            onChange={edit(setCurrentPassword, ['current'])}
             error={text(problems.current)}
             describedBy={error ? alertId : undefined}
           />
@@ -130,7 +138,7 @@ export function ProfileScreen({ username, isSaving, error, isChanged, onChangePa
             autoComplete="new-password"
             required
             value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
+            onChange={edit(setNewPassword, ['next', 'confirm'])}
             error={text(problems.next)}
           />
           <PasswordField
@@ -140,7 +148,7 @@ export function ProfileScreen({ username, isSaving, error, isChanged, onChangePa
             autoComplete="new-password"
             required
             value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
+            onChange={edit(setConfirmPassword, ['confirm'])}
             error={text(problems.confirm)}
           />
           <div className={form.actions}>

@@ -67,4 +67,15 @@ describe('ExtraPasswordSection', () => {
     expect(screen.getByLabelText(m('currentPassword'))).toHaveAccessibleDescription('Wrong password');
   });
 
+
+  it("takes a field's complaint away once it is edited, and reports edits while a refusal is shown", async () => {
+    const onEdit = vi.fn();
+    const { user } = await renderSection({ error: 'Wrong password', onEdit });
+    await user.click(screen.getByRole('button', { name: m('set') }));
+    const account = screen.getByLabelText(m('currentPassword'));
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    await user.type(account, 'a');
+    expect(account).not.toHaveAttribute('aria-invalid');
+    expect(onEdit).toHaveBeenCalled();
+  });
 });

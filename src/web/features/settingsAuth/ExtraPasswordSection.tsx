@@ -21,6 +21,8 @@ export interface ExtraPasswordSectionProps {
   /** An error text already in the interface language, e.g. 'Wrong password'. */
   error: string | null;
   onSave: (input: ExtraPasswordInput) => void;
+  /** A field was edited while `error` was shown: the refusal no longer applies. */
+  onEdit?: () => void;
   /** Bumped by the container after a save, so the form empties itself. */
   resetKey?: number;
 }
@@ -46,7 +48,10 @@ export function ExtraPasswordSection(props: ExtraPasswordSectionProps) {
 
 type Problems = { current: MessageDescriptor | null; extra: MessageDescriptor | null; confirm: MessageDescriptor | null };
 
-function ExtraPasswordForm({ hasExtraPassword, isSaving, error, onSave }: ExtraPasswordSectionProps) {
+/** The complaints an edit of each field takes away: its own, and a mismatch it caused. */
+const clearedBy: Record<keyof Problems, (keyof Problems)[]> = { current: ['current'], extra: ['extra', 'confirm'], confirm: ['confirm'] };
+
+function ExtraPasswordForm({ hasExtraPassword, isSaving, error, onSave, onEdit }: ExtraPasswordSectionProps) {
   const intl = useIntl();
   const alertId = useId();
   const [values, setValues] = useState({ current: '', extra: '', confirm: '' });
@@ -75,7 +80,11 @@ function ExtraPasswordForm({ hasExtraPassword, isSaving, error, onSave }: ExtraP
   const field = (name: keyof typeof values) => ({
     ref: refOf(name),
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((old) => ({ ...old, [name]: event.target.value }));
+      setProblems((old) => ({ ...old, ...Object.fromEntries(clearedBy[name].map((cleared) => [cleared, null])) }));
+      if (error) onEdit?.();
+    },
     error: text(problems[name]),
   });
 

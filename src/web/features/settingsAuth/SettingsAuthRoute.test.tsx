@@ -69,6 +69,9 @@ describe('SettingsAuthRoute: extra password', () => {
     expect(runtime.auth.getSnapshot().context.user?.hasExtraPassword).toBe(false);
     expect(screen.getByLabelText(t('extraPassword.newExtraPassword'))).toHaveValue('vault password');
     expect(toasts).toEqual([]);
+    // Retyping the account password takes the refusal away.
+    await user.type(screen.getByLabelText(t('extraPassword.currentPassword')), '!');
+    expect(screen.getByLabelText(t('extraPassword.currentPassword'))).not.toHaveAccessibleDescription('Wrong password');
   });
 });
 

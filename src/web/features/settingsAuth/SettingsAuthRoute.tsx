@@ -67,6 +67,7 @@ export function SettingsAuthRoute() {
         error={extraError}
         resetKey={extraResetKey}
         onSave={(input) => void saveExtraPassword(input)}
+        onEdit={() => setExtraPassword.reset()}
       />
       <SessionsSection
         state={state}
