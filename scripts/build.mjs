@@ -32,7 +32,10 @@ try {
       }
       await build();
     },
-    { onWait: (pid) => console.log(`Waiting for the build of process ${pid ?? '(starting)'} to finish…`) },
+    {
+      onWait: (pid) =>
+        console.log(`Waiting for the build of process ${pid ?? '(starting)'} to finish (if no build runs, delete .dist-build/lock)…`),
+    },
   );
 } catch (error) {
   console.error(`\nThe build failed, dist/ was left as it was: ${error instanceof Error ? error.message : String(error)}`);
