@@ -20,7 +20,7 @@ const elements = [
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'coverage/', 'reports/', '.stryker-tmp/', 'data/', 'src/contract/openapi.d.ts'] },
+  { ignores: ['dist/', '.dist-build/', 'storybook-static/', 'coverage/', 'reports/', '.stryker-tmp/', 'data/', 'src/contract/openapi.d.ts'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
