@@ -10,6 +10,14 @@ const outDir = process.env.LIFELOG_WEB_OUT_DIR ?? 'dist/web';
 
 export default defineConfig({
   plugins: [messagesPlugin(outDir), react(), vanillaExtractPlugin(), chunkMapPlugin(outDir)],
-  build: { outDir, emptyOutDir: true },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    rolldownOptions: {
+      // Everything the first screen needs statically in one chunk: split by which lazy routes
+      // also use it, it came as twenty small files that each compress worse (docs/decisions.md).
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

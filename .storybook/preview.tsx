@@ -1,10 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { loadEveryText } from '../src/web/i18n/catalogues';
+import { loadSignedInChrome } from '../src/web/shell/useSignedInChrome';
 import { loadStoryRouter, withStoryRouter } from './storyRouter';
 import { withAccount } from './withAccount';
 import { withShellProviders } from './withShellProviders';
 
-// A story renders at once in either language: every text is in, as if loaded (texts.ts).
+// A story renders at once in either language and signed in: every text is in, and the signed-in
+// shell once the first story's loaders ran, as if loaded (texts.ts, useSignedInChrome.ts).
 loadEveryText();
 
 const preview: Preview = {
@@ -58,7 +60,7 @@ const preview: Preview = {
       },
     },
   },
-  loaders: [loadStoryRouter],
+  loaders: [loadStoryRouter, () => loadSignedInChrome()],
   // The first decorator is innermost: the router sits inside the accounts workflows, which sit
   // inside the theme/language providers.
   decorators: [withStoryRouter, withAccount, withShellProviders],

@@ -1,5 +1,6 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import type { ServerDataLoader } from './api/serverData';
+import { ServerDataProvider } from './api/ServerDataProvider';
 import { AuthProvider } from './auth/AuthProvider';
 import type { AuthRuntime } from './auth/authRuntime';
 import { UserPreferencesSync } from './auth/UserPreferencesSync';
@@ -9,7 +10,8 @@ import type { ToastActor } from './shell/toastActor';
 
 export interface AppProps {
   router: AppRouter;
-  queryClient: QueryClient;
+  /** TanStack Query's client, loaded with the first signed-in screen (serverData.ts). */
+  serverData: ServerDataLoader;
   /** The app's one toast actor, shared with code outside React (the session warnings, the query cache). */
   toastActor: ToastActor;
   /** The accounts workflows, started once (appParts.ts). */
@@ -18,17 +20,17 @@ export interface AppProps {
 
 /**
  * The providers every screen relies on: theme, language, toasts and the connectivity check
- * (ShellProviders), then the accounts workflows, server data, and the router, whose root route
+ * (ShellProviders), then the accounts workflows, server data (once loaded), and the router, whose root route
  * draws the shell around each screen.
  */
-export function App({ router, queryClient, toastActor, authRuntime }: AppProps) {
+export function App({ router, serverData, toastActor, authRuntime }: AppProps) {
   return (
     <ShellProviders toastActor={toastActor}>
       <AuthProvider runtime={authRuntime}>
         <UserPreferencesSync />
-        <QueryClientProvider client={queryClient}>
+        <ServerDataProvider serverData={serverData}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </ServerDataProvider>
       </AuthProvider>
     </ShellProviders>
   );

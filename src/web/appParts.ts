@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
-import { apiFor } from './api/api';
 import type { ApiClient } from './api/client';
-import { createQueryClient } from './api/queryClient';
+import { createServerDataLoader, type ServerDataLoader } from './api/serverData';
 import { createAppAuthRuntime, translateStored } from './auth/appAuthRuntime';
 import type { AuthRuntime } from './auth/authRuntime';
 import { runtimeSessionGuard } from './auth/sessionGuard';
@@ -13,7 +11,8 @@ import { createToastActor, type ToastActor } from './shell/toastActor';
 export interface AppParts {
   toastActor: ToastActor;
   authRuntime: AuthRuntime;
-  queryClient: QueryClient;
+  /** TanStack Query's client and hooks, loaded with the first signed-in screen. */
+  serverData: ServerDataLoader;
   router: AppRouter;
   /** Stops what the parts started (tests; the app runs until the tab closes). */
   stop: () => void;
@@ -29,7 +28,8 @@ export interface AppPartsOptions {
 
 /**
  * The app's long-lived parts, wired once (DESIGN §5): the toasts, the accounts workflows on the
- * client, the query cache that toasts failures and refreshes what a change names, and the router
+ * client, the query cache that toasts failures and refreshes what a change names (loaded with the
+ * first signed-in screen), and the router
  * whose guards ask the workflows and re-run when they change. main.tsx and the app tests both
  * start from here.
  */
@@ -43,21 +43,28 @@ export function createAppParts({ client, history, fingerprint }: AppPartsOptions
     toastActor,
     fingerprint,
   });
-  const queryClient = createQueryClient({ toasts: toastActor, translate: translateStored, refreshUser: authRuntime.refreshUser });
+  // In its own chunk: only signed-in screens use server data, so the sign-in screen does not load it.
+  const serverData = createServerDataLoader(async () =>
+    (await import('./api/serverDataParts')).createServerData(client, {
+      toasts: toastActor,
+      translate: translateStored,
+      refreshUser: authRuntime.refreshUser,
+    }),
+  );
   const session = runtimeSessionGuard(authRuntime);
-  const router = createAppRouter({ history, context: { session, queryClient, api: apiFor(client) } });
+  const router = createAppRouter({ history, context: { session, serverData } });
   routerRef.current = router;
   const stopInvalidating = invalidateOnSessionChange(router, session);
   return {
     toastActor,
     authRuntime,
-    queryClient,
+    serverData,
     router,
     stop() {
       stopInvalidating();
       authRuntime.stop();
       toastActor.stop();
-      queryClient.clear();
+      serverData.current()?.queryClient.clear();
     },
   };
 }

@@ -2,9 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadEveryText } from '../../src/web/i18n/catalogues';
+import { loadSignedInChrome } from '../../src/web/shell/useSignedInChrome';
 
-// Components render any screen at once: every text is in, as if loaded (the app loads per language and area).
+// Components render any screen at once: every text is in, and the signed-in shell, as if loaded
+// (the app loads them per language, area and session).
 loadEveryText();
+await loadSignedInChrome();
 
 afterEach(() => {
   cleanup();

@@ -1,16 +1,12 @@
 import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
 import type { paths } from '../../contract/openapi';
 import { ApiCallError, unwrap } from './apiResult';
-import { createApiClient, type ApiClient } from './client';
+import type { ApiClient } from './client';
 
 /**
- * The app's one API client. The auth runtime (src/web/auth/authRuntime.ts) adds the session
- * middleware to it at start: the tokens of spec §7, the device fingerprint and spec §8's
- * refresh/retry/logout rules.
+ * TanStack Query on the typed client: `api.queryOptions('get', '/auth/session')`, `api.useMutation(...)`.
+ * With TanStack Query, only the signed-in screens load it (serverData.ts).
  */
-export const apiClient = createApiClient();
-
-/** TanStack Query on the typed client: `api.queryOptions('get', '/auth/session')`, `api.useMutation(...)`. */
 export type Api = OpenapiQueryClient<paths>;
 
 const methods = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
@@ -48,6 +44,3 @@ export function apiFor(client: ApiClient): Api {
   }
   return api;
 }
-
-/** The hooks on the app's client. */
-export const $api = apiFor(apiClient);

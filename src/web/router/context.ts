@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Api } from '../api/api';
+import type { ServerDataLoader } from '../api/serverData';
 
 /** What the guards ask of the session: the auth runtime's machines in the app (see sessionGuard.ts). */
 export interface SessionGuard {
@@ -11,11 +10,13 @@ export interface SessionGuard {
   subscribe: (listener: () => void) => () => void;
 }
 
-/** Everything `beforeLoad` and loaders can reach through the router context. */
+/**
+ * Everything `beforeLoad` and loaders can reach through the router context. Routes under the
+ * "auth" guard also get the server data's `queryClient` and `api` (the guard loads them), so their
+ * loaders prefetch with `context.queryClient.ensureQueryData(someQuery(context.api))`.
+ */
 export interface RouterContext {
   session: SessionGuard;
-  /** Loaders prefetch with `queryClient.ensureQueryData(someQuery(api))`. */
-  queryClient: QueryClient;
-  /** The typed query hooks and options on the app's client (src/web/api/api.ts). */
-  api: Api;
+  /** TanStack Query and the typed hooks on the app's client, loaded by the "auth" guard. */
+  serverData: ServerDataLoader;
 }

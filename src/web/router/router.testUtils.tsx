@@ -32,7 +32,7 @@ export async function loadApp(path: string, server: FakeServer = createFakeServe
     history: createMemoryHistory({ initialEntries: [path] }),
     fingerprint: async () => 'fp',
   });
-  parts.queryClient.setDefaultOptions({ queries: { retry: false } });
+  (await parts.serverData.load()).queryClient.setDefaultOptions({ queries: { retry: false } });
   onTestFinished(parts.stop);
   await parts.router.load();
   return { ...parts, server };

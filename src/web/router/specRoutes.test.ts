@@ -6,6 +6,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { apiFor } from '../api/api';
 import { createApiClient } from '../api/client';
+import { createServerDataLoader } from '../api/serverData';
 import { areas } from '../areas';
 import { createAppRouter } from './router';
 import { routeTree } from './routeTree';
@@ -20,8 +21,7 @@ function toSpecNotation(fullPath: string): string {
 const router = createAppRouter({
   context: {
     session: { hasAccessToken: () => false, hasExtraToken: () => false, subscribe: () => () => {} },
-    queryClient: new QueryClient(),
-    api: apiFor(createApiClient()),
+    serverData: createServerDataLoader(async () => ({ queryClient: new QueryClient(), api: apiFor(createApiClient()) })),
   },
 });
 const screens = (Object.values(router.routesById) as AnyRoute[]).filter((route) => route !== routeTree && route.options.component);

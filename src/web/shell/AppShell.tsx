@@ -4,18 +4,16 @@ import { useMediaQuery } from '../components/useMediaQuery';
 import { useCurrentUser } from '../auth/AuthProvider';
 import { phoneQuery } from '../theme/breakpoints';
 import * as styles from './AppShell.css';
-import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';
 import { isNavbarVisible } from './shellVisibility';
-import { Sidebar } from './Sidebar';
 import { orderSidebarLinks } from './sidebarLinks';
 import { SkipLink } from './SkipLink';
 import { Toaster } from './Toaster';
-import { TopNavbar } from './TopNavbar';
 import { useConnectivity } from './useConnectivity';
 import { useHasExtraPassword } from './useHasExtraPassword';
 import { useSidebarState } from './useSidebarState';
+import { useSignedInChrome } from './useSignedInChrome';
 import { useSignOut } from './useSignOut';
 import { useSwipeGestures } from './useSwipeGestures';
 import type { SwipeAction } from './swipe';
@@ -31,6 +29,8 @@ export const mainContentId = 'main-content';
 export function AppShell({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const loggedIn = user !== null;
+  // Navbar, sidebar and bottom bar come in their own chunk (signedInChrome.ts).
+  const chrome = useSignedInChrome(loggedIn);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isPhone = useMediaQuery(phoneQuery);
   const sidebar = useSidebarState(isPhone);
@@ -65,12 +65,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className={[styles.shell, showBottomBar ? styles.withBottomBar : ''].join(' ')}>
       <SkipLink targetId={mainContentId} inert={drawerOpen} />
-      {showNavbar && (
-        <TopNavbar sidebarId={sidebarId} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} inert={drawerOpen} />
+      {showNavbar && chrome && (
+        <chrome.TopNavbar sidebarId={sidebarId} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} inert={drawerOpen} />
       )}
       <div className={styles.body}>
-        {loggedIn && (
-          <Sidebar
+        {loggedIn && chrome && (
+          <chrome.Sidebar
             id={sidebarId}
             links={links}
             open={sidebar.open}
@@ -92,7 +92,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         onSignOut={signOut}
         inert={drawerOpen}
       />
-      {loggedIn && <BottomBar hidden={!bottomBarShown} inert={drawerOpen} />}
+      {loggedIn && chrome && <chrome.BottomBar hidden={!bottomBarShown} inert={drawerOpen} />}
       <Toaster />
     </div>
   );

@@ -3,7 +3,8 @@ import { rootRoute } from './root';
 
 /**
  * Spec §2 guard, "auth": every route below needs a local access token. Without one the visitor
- * goes to /login, carrying the wanted location so sign-in can return there.
+ * goes to /login, carrying the wanted location so sign-in can return there. With one, the routes
+ * below get the server data (`queryClient`, `api`) in their context, loaded the first time.
  */
 export const authLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -12,6 +13,7 @@ export const authLayoutRoute = createRoute({
     if (!context.session.hasAccessToken()) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
+    return context.serverData.load();
   },
 });
 

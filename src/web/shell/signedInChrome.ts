@@ -1,0 +1,6 @@
+// The shell's pieces only a signed-in user sees, in one chunk of their own (loaded by
+// useSignedInChrome.ts), so the sign-in screen does not carry them: the navbar with its options
+// menu (which saves to the account through TanStack Query), the sidebar and the phone's bottom bar.
+export { BottomBar } from './BottomBar';
+export { Sidebar } from './Sidebar';
+export { TopNavbar } from './TopNavbar';
