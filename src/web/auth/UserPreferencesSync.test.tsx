@@ -10,6 +10,8 @@ import { createFakeServer, ok } from '../testing/fakeServer';
 import { storeSession } from '../testing/storedSession';
 import { testUser } from '../testing/testUser';
 import { ThemeProvider, useTheme } from '../theme/ThemeProvider';
+import { storeTheme } from '../theme/themeStorage';
+import { storeLanguage } from '../i18n/languageStorage';
 import { AuthProvider } from './AuthProvider';
 import { createAuthRuntime, type AuthRuntime } from './authRuntime';
 import { UserPreferencesSync } from './UserPreferencesSync';
@@ -59,11 +61,20 @@ describe('UserPreferencesSync', () => {
     expect(document.documentElement).toHaveClass('theme-dark');
   });
 
-  it('keeps what this browser shows when the page loads signed in', async () => {
+  it('keeps what was chosen in this browser when the page loads signed in', async () => {
     storeSession(user('dark', 2));
+    storeTheme('light');
+    storeLanguage(1);
     const server = createFakeServer({ user: user('dark', 2) });
     renderApp(server);
     await waitFor(() => expect(server.requests.length).toBeGreaterThan(0)); // the start's refresh
     expect(screen.getByText('light en')).toBeInTheDocument();
+  });
+
+  it("starts in the stored user's theme and language when nothing was chosen in this browser", async () => {
+    storeSession(user('dark', 2));
+    const server = createFakeServer({ user: user('dark', 2) });
+    renderApp(server);
+    expect(screen.getByText('dark sv-SE')).toBeInTheDocument();
   });
 });
