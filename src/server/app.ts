@@ -16,6 +16,7 @@ import { registerResponseValidation, type ResponseValidationMode } from './plugi
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
 import { collectHandlers, collectSecurity, looseHandlers, toRouteHandlers } from './registry';
+import { serializerCompilers } from './serializers';
 import { serverVersion } from './version';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -54,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.log ?? { level: 'info' }),
     bodyLimit,
     trustProxy: options.trustProxy ?? false,
+    // Production ('log') compiles response serializers, like response validators, on first use.
+    schemaController: serializerCompilers(options.responseValidation === 'log'),
     // Errors Fastify meets before routing (malformed URL) get the same envelope and headers.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request.raw, reply.raw);
