@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chunkMapPlugin } from './scripts/chunkMapPlugin.ts';
 import { messagesPlugin } from './scripts/messagesPlugin.ts';
+import { preloadPlugin } from './scripts/preloadPlugin.ts';
 
 // The SPA is built into dist/web, which the Fastify server serves on the same port as /api
 // (scripts/build.mjs names a folder to assemble a build in, then swaps it in for dist/).
 const outDir = process.env.LIFELOG_WEB_OUT_DIR ?? 'dist/web';
 
 export default defineConfig({
-  plugins: [messagesPlugin(outDir), react(), vanillaExtractPlugin(), chunkMapPlugin(outDir)],
+  plugins: [messagesPlugin(outDir), react(), vanillaExtractPlugin(), chunkMapPlugin(outDir), preloadPlugin(outDir)],
   build: {
     outDir,
     emptyOutDir: true,
