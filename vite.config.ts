@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chunkMapPlugin } from './scripts/chunkMapPlugin.ts';
-import { messagesPlugin } from './scripts/messagesPlugin.ts';
+import { defaultMessagesPlugin, messagesPlugin } from './scripts/messagesPlugin.ts';
 import { preloadPlugin } from './scripts/preloadPlugin.ts';
 
 // The SPA is built into dist/web, which the Fastify server serves on the same port as /api
@@ -10,7 +10,7 @@ import { preloadPlugin } from './scripts/preloadPlugin.ts';
 const outDir = process.env.LIFELOG_WEB_OUT_DIR ?? 'dist/web';
 
 export default defineConfig({
-  plugins: [messagesPlugin(outDir), react(), vanillaExtractPlugin(), chunkMapPlugin(outDir), preloadPlugin(outDir)],
+  plugins: [messagesPlugin(outDir), react(), defaultMessagesPlugin(outDir), vanillaExtractPlugin(), chunkMapPlugin(outDir), preloadPlugin(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

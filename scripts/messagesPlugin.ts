@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import type { Plugin } from 'vite';
+import MagicString from 'magic-string';
+import { parseSync, Visitor, type ESTree, type Plugin } from 'vite';
 import { isShellText, textPartQuery, type TextPart } from '../src/web/i18n/textParts.ts';
 
 // The shared catalogue (src/web/i18n/en.json) and each feature's (features/<area>/messages.en.json).
@@ -53,6 +54,55 @@ export function messagesPlugin(appOutDir: string): Plugin {
       }
       // A plain catalogue stays JSON for Vite's JSON handling; one with a query becomes a module.
       return { code: part === null ? JSON.stringify(kept) : `export default ${JSON.stringify(kept)};\n`, map: null };
+    },
+  };
+}
+
+const sourceFile = /\.[cm]?[jt]sx?$/;
+const keyName = (property: ESTree.ObjectProperty) =>
+  property.computed ? null : property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
+const isPlainString = (node: ESTree.Expression) =>
+  (node.type === 'Literal' && typeof node.value === 'string') || (node.type === 'TemplateLiteral' && node.expressions.length === 0);
+
+/**
+ * In the app's build, drops the English `defaultMessage` from the app's message descriptors
+ * (object literals with an `id` and a plain-string `defaultMessage`, as `defineMessages`,
+ * `formatMessage` and `<FormattedMessage>` take them once JSX is compiled): the catalogues are
+ * loaded before anything is drawn and hold every id (the catalogue tests check), so react-intl
+ * needs only the id, and the first screen loses the English text it carried twice. What names a
+ * text by `messageId` (a toast built outside React) keeps its default. Tests, Storybook and
+ * `npm run dev` keep the defaults.
+ */
+export function defaultMessagesPlugin(appOutDir: string): Plugin {
+  let strip = false;
+  return {
+    name: 'lifelog-default-messages',
+    apply: 'build',
+    configResolved(config) {
+      strip = path.resolve(config.root, config.build.outDir) === path.resolve(appOutDir);
+    },
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!strip || id.includes('/node_modules/') || !sourceFile.test(file) || !code.includes('defaultMessage')) return null;
+      const { program } = parseSync(file, code);
+      const edited = new MagicString(code);
+      let changed = false;
+      new Visitor({
+        ObjectExpression(node) {
+          const properties = node.properties;
+          const plain = properties.map((property) => (property.type === 'Property' && property.kind === 'init' ? property : null));
+          if (!plain.some((property) => property && keyName(property) === 'id')) return;
+          plain.forEach((property, index) => {
+            if (!property || keyName(property) !== 'defaultMessage' || !isPlainString(property.value as ESTree.Expression)) return;
+            // With the comma that follows it, or for the last property the one before it.
+            const next = properties[index + 1];
+            const previous = properties[index - 1];
+            edited.remove(next ? property.start : previous ? previous.end : property.start, next ? next.start : property.end);
+            changed = true;
+          });
+        },
+      }).visit(program);
+      return changed ? { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) } : null;
     },
   };
 }
