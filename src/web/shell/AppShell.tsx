@@ -4,7 +4,6 @@ import { useMediaQuery } from '../components/useMediaQuery';
 import { useCurrentUser } from '../auth/AuthProvider';
 import { phoneQuery } from '../theme/breakpoints';
 import * as styles from './AppShell.css';
-import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';
 import { isNavbarVisible } from './shellVisibility';
 import { orderSidebarLinks } from './sidebarLinks';
@@ -16,6 +15,7 @@ import { useSidebarState } from './useSidebarState';
 import { useSignedInChrome } from './useSignedInChrome';
 import { useSignOut } from './useSignOut';
 import { useSwipeGestures } from './useSwipeGestures';
+import { FooterPlaceholder, VisitorFooter } from './VisitorFooter';
 import type { SwipeAction } from './swipe';
 
 /** The id of `<main>`, target of the skip link; screens may also focus it after navigation. */
@@ -29,7 +29,7 @@ export const mainContentId = 'main-content';
 export function AppShell({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const loggedIn = user !== null;
-  // Navbar, sidebar and bottom bar come in their own chunk (signedInChrome.ts).
+  // Navbar, sidebar, bottom bar and the signed-in footer come in their own chunk (signedInChrome.ts).
   const chrome = useSignedInChrome(loggedIn);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isPhone = useMediaQuery(phoneQuery);
@@ -84,14 +84,20 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <Footer
-        username={user ? (user.username ?? '') : null}
-        sidebarId={sidebarId}
-        sidebarOpen={sidebar.open}
-        onToggleSidebar={sidebar.toggle}
-        onSignOut={signOut}
-        inert={drawerOpen}
-      />
+      {!loggedIn ? (
+        <VisitorFooter inert={drawerOpen} />
+      ) : chrome ? (
+        <chrome.Footer
+          username={user.username ?? ''}
+          sidebarId={sidebarId}
+          sidebarOpen={sidebar.open}
+          onToggleSidebar={sidebar.toggle}
+          onSignOut={signOut}
+          inert={drawerOpen}
+        />
+      ) : (
+        <FooterPlaceholder inert={drawerOpen} />
+      )}
       {loggedIn && chrome && <chrome.BottomBar hidden={!bottomBarShown} inert={drawerOpen} />}
       <Toaster />
     </div>

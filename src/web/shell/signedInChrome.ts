@@ -1,6 +1,8 @@
 // The shell's pieces only a signed-in user sees, in one chunk of their own (loaded by
 // useSignedInChrome.ts), so the sign-in screen does not carry them: the navbar with its options
-// menu (which saves to the account through TanStack Query), the sidebar and the phone's bottom bar.
+// menu (which saves to the account through TanStack Query), the sidebar, the phone's bottom bar and
+// the footer with the user menu (logged out, the shell draws VisitorFooter instead).
 export { BottomBar } from './BottomBar';
+export { Footer } from './Footer';
 export { Sidebar } from './Sidebar';
 export { TopNavbar } from './TopNavbar';
