@@ -17,7 +17,16 @@ export default defineConfig({
     rolldownOptions: {
       // Everything the first screen needs statically in one chunk: split by which lazy routes
       // also use it, it came as twenty small files that each compress worse (docs/decisions.md).
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // The form pieces the account screens share (the sign-in screen needs them all) in one chunk
+      // too, rather than six tiny ones.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'forms', test: /\/src\/(?:web\/components\/form\/|domain\/credentials\.ts|web\/features\/accounts\/useLeaveWhen\.ts)/ },
+          ],
+        },
+      },
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
