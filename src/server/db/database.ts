@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { Database } from '../areas/index';
 import { makePrivate } from '../privateFile';
 
@@ -57,11 +57,14 @@ function openSqlite(dataDir: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
+/** `pg` is loaded only for PostgreSQL: the default SQLite install never pays its start-up and memory. */
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof import('pg');
+
 function openPostgres(connectionString: string, searchPath?: string): Kysely<Database> {
   if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
     throw new Error(`Invalid PostgreSQL schema name: ${searchPath}`);
   }
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString,
     ...(searchPath === undefined ? {} : { options: `-c search_path=${searchPath}` }),
   });
