@@ -271,6 +271,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/time-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the caller's time groups with their period totals
+         * @description Send at most one of `shallow=true` (every group's `_id` and `name` only) or `timeGroupId`
+         *     (that group with its totals and its sub groups); with neither, every group with its totals.
+         *     Totals are milliseconds for the day `date` (default: today) in the IANA zone `timeZone`
+         *     (default: UTC): `today` and `yesterDay` are that day and the one before, weeks start on
+         *     Monday, months are calendar months, `total` is all time. A stamp counts in each period by
+         *     its part inside it (a stamp across local midnight counts on both days; daylight-saving
+         *     days have 23 or 25 hours), and an active stamp counts up to now. `usage` is the number of
+         *     stamps in the group. `activeStamp` is the group's latest started active stamp, or null.
+         */
+        get: operations["getTimeGroups"];
+        /** Rename a time group */
+        put: operations["updateTimeGroup"];
+        /** Add a time group */
+        post: operations["createTimeGroup"];
+        /** Delete a time group with its sub groups and stamps */
+        delete: operations["deleteTimeGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sub-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read sub groups
+         * @description With no query, every sub group of the caller; with `timeGroupId`, that group's; with
+         *     `subGroupId`, that one sub group (send at most one of the two).
+         */
+        get: operations["getSubGroups"];
+        /**
+         * Rename a sub group, or move its stamps into another and delete it
+         * @description Send `subGroupId` with `name` to rename it; or `moveSubGroup: true`, `subGroupId` and
+         *     `newSubGroupId` to move every stamp of the sub group into the other one (which may be in
+         *     another time group) and delete it, in one transaction; the answer is then the sub group
+         *     the stamps went to. Moving into itself is 400 `MOVE_INTO_ITSELF`.
+         */
+        put: operations["updateSubGroup"];
+        /**
+         * Add a sub group to a time group
+         * @description Needs `name` and `timeGroupId`, else 400 `NAME_AND_GROUP_REQUIRED`. Names are unique within
+         *     a group, ignoring case (409 `SUB_GROUP_NAME_TAKEN`).
+         */
+        post: operations["createSubGroup"];
+        /** Delete a sub group with its stamps */
+        delete: operations["deleteSubGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/time-stamp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read time stamps
+         * @description Send exactly one of: `timeStampId` (that stamp); `active=true` (every active stamp);
+         *     `date` (the stamps that overlap that day in `timeZone`, default UTC); `subGroupId` (its
+         *     stamps, latest started first, 50 a page; `pageNumber` from 1, default 1). Lists come with
+         *     `totalPages` (at least 1). Durations of active stamps count up to now.
+         */
+        get: operations["getTimeStamps"];
+        /**
+         * Stop, edit or reopen a time stamp
+         * @description `ended: true` stops an active stamp now (or at `endTime`); `endTime` alone sets the end of
+         *     a stamp and ends it; `startTime` moves the start; `ended: false` reopens an ended stamp
+         *     (its end is cleared and it counts up to now again; 400 `REOPEN_WITH_END_TIME` together with
+         *     `endTime`, 409 `ALREADY_ACTIVE` when its sub group has another active stamp). A stamp
+         *     cannot end before it starts (400 `END_BEFORE_START`). At least one change is needed (400
+         *     `NOTHING_TO_CHANGE`). Group totals are computed from the stamps, so an edit changes them
+         *     by the difference.
+         */
+        put: operations["updateTimeStamp"];
+        /**
+         * Stamp in (or add a finished stamp)
+         * @description Needs `name` and `timeGroupId`, else 400 with exactly "Name and time group is required"
+         *     (`NAME_AND_GROUP_REQUIRED`). The stamp goes into `subGroupId` when given (it must be in
+         *     that time group), else into the group's sub group called `name` (ignoring case), which is
+         *     created when there is none. `startTime` defaults to now; with `endTime` the stamp is ended
+         *     at once (400 `END_BEFORE_START` when it would end before it starts). A sub group holds at
+         *     most one active stamp (409 `ALREADY_ACTIVE`). `timeZone` names the zone the stamp's
+         *     `date` is counted in (default UTC).
+         */
+        post: operations["createTimeStamp"];
+        /**
+         * Delete a time stamp
+         * @description Its duration leaves the group totals with it.
+         */
+        delete: operations["deleteTimeStamp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -297,7 +408,7 @@ export interface components {
          * @description A stable machine-readable code for why a call failed. The client shows its own text for a
          *     code, never the English `message`. Each area declares the refusals it explains.
          */
-        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"];
+        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"];
         /**
          * @description Refusals any operation may give.
          * @enum {string}
@@ -332,6 +443,18 @@ export interface components {
          * @enum {string}
          */
         AuthErrorCode: "WRONG_LOGIN" | "USERNAME_TAKEN" | "INVALID_REFRESH_TOKEN" | "WRONG_PASSWORD" | "WRONG_CODE" | "WRONG_PASSWORD_OR_CODE" | "TOO_MANY_ATTEMPTS" | "LOGIN_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_NOT_STARTED" | "ONE_CHANGE_AT_A_TIME" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND" | "SIGNUP_CLOSED" | "PASSWORD_REQUIRED";
+        /**
+         * @description Refusals of the time tracker that the client explains in its own words:
+         *     NAME_AND_GROUP_REQUIRED ("Name and time group is required": a stamp or sub group without
+         *     name or time group), TIME_GROUP_NOT_FOUND, SUB_GROUP_NOT_FOUND, TIME_STAMP_NOT_FOUND,
+         *     END_BEFORE_START (a stamp cannot end before it starts), REOPEN_WITH_END_TIME,
+         *     NOTHING_TO_CHANGE, ALREADY_ACTIVE (the sub group has an active stamp), MOVE_INTO_ITSELF,
+         *     MOVE_NEEDS_TARGET (`moveSubGroup` without `newSubGroupId`, or the reverse),
+         *     SUB_GROUP_NAME_TAKEN, ONE_QUERY_AT_A_TIME (query parameters that cannot go together, or
+         *     none where one is needed), INVALID_TIME_ZONE (not an IANA zone name).
+         * @enum {string}
+         */
+        TimeErrorCode: "NAME_AND_GROUP_REQUIRED" | "TIME_GROUP_NOT_FOUND" | "SUB_GROUP_NOT_FOUND" | "TIME_STAMP_NOT_FOUND" | "END_BEFORE_START" | "REOPEN_WITH_END_TIME" | "NOTHING_TO_CHANGE" | "ALREADY_ACTIVE" | "MOVE_INTO_ITSELF" | "MOVE_NEEDS_TARGET" | "SUB_GROUP_NAME_TAKEN" | "ONE_QUERY_AT_A_TIME" | "INVALID_TIME_ZONE";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -458,6 +581,77 @@ export interface components {
         };
         /** @description A 6-digit TOTP code, or a recovery code (xxxx-xxxx-xxxx-xxxx). */
         SecondFactorCode: string;
+        /**
+         * Format: date
+         * @description A calendar day, YYYY-MM-DD.
+         * @example 2026-11-23
+         */
+        LocalDate: string;
+        /**
+         * @description An IANA time zone name, e.g. Europe/Stockholm (unknown names are 400 `INVALID_TIME_ZONE`).
+         * @example Europe/Stockholm
+         */
+        TimeZone: string;
+        Milliseconds: number;
+        Tag: {
+            _id: components["schemas"]["Id"];
+            title: string;
+        };
+        ActiveStamp: {
+            startTime: components["schemas"]["Timestamp"];
+            timeStampId: components["schemas"]["Id"];
+        };
+        SubGroup: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            timeGroupId: components["schemas"]["Id"];
+            /** @description How many stamps the sub group holds. */
+            usage: number;
+            activeStamp: components["schemas"]["ActiveStamp"] | null;
+        };
+        /** @description Spec §3's time group; the totals are milliseconds for the requested day and zone. */
+        TimeGroup: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            today: components["schemas"]["Milliseconds"];
+            yesterDay: components["schemas"]["Milliseconds"];
+            currentWeek: components["schemas"]["Milliseconds"];
+            lastWeek: components["schemas"]["Milliseconds"];
+            currentMonth: components["schemas"]["Milliseconds"];
+            lastMonth: components["schemas"]["Milliseconds"];
+            total: components["schemas"]["Milliseconds"];
+            /** @description How many stamps the group holds (for sorting by use). */
+            usage: number;
+            /** @description The group's tags (empty until tags are built). */
+            tags: components["schemas"]["Tag"][];
+            activeStamp: components["schemas"]["ActiveStamp"] | null;
+            /** @description Only when one group is asked for (`timeGroupId`). */
+            subGroups?: components["schemas"]["SubGroup"][];
+        };
+        ShallowTimeGroup: {
+            _id: components["schemas"]["Id"];
+            name: string;
+        };
+        /** @description A name of 1 to 100 characters, not only spaces (kept as given, without surrounding spaces). */
+        TimeName: string;
+        /** @description A name as typed (1 to 100 characters once trimmed); an empty one is refused with the area's own code. */
+        GivenName: string;
+        /** @description Spec §3's time stamp. `name` is its sub group's name; `date` the day it started in the zone it was stamped in. */
+        TimeStamp: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            subGroupId: components["schemas"]["Id"];
+            timeGroupId: components["schemas"]["Id"];
+            startTime: components["schemas"]["Timestamp"];
+            endTime: components["schemas"]["Timestamp"] | null;
+            date: components["schemas"]["LocalDate"];
+            ended: boolean;
+            durationInMs: components["schemas"]["Milliseconds"];
+        };
+        TimeStampPage: {
+            timeStamps: components["schemas"]["TimeStamp"][];
+            totalPages: number;
+        };
     };
     responses: {
         /** @description Done; there is nothing to return. */
@@ -1005,6 +1199,380 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTimeGroups: {
+        parameters: {
+            query?: {
+                date?: components["schemas"]["LocalDate"];
+                timeZone?: components["schemas"]["TimeZone"];
+                shallow?: boolean;
+                timeGroupId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups with their totals, the groups' names only, or one group with its sub groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["TimeGroup"][] | components["schemas"]["ShallowTimeGroup"][] | components["schemas"]["TimeGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTimeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    groupId: components["schemas"]["Id"];
+                    name: components["schemas"]["TimeName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["ShallowTimeGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createTimeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["TimeName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new group, with every total 0. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["TimeGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteTimeGroup: {
+        parameters: {
+            query: {
+                timeGroupId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSubGroups: {
+        parameters: {
+            query?: {
+                timeGroupId?: components["schemas"]["Id"];
+                subGroupId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sub groups, or the one asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["SubGroup"][] | components["schemas"]["SubGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSubGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subGroupId: components["schemas"]["Id"];
+                    name?: components["schemas"]["TimeName"];
+                    moveSubGroup?: boolean;
+                    newSubGroupId?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed sub group, or the one the stamps moved into. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["SubGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createSubGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: components["schemas"]["GivenName"];
+                    timeGroupId?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new sub group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["SubGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteSubGroup: {
+        parameters: {
+            query: {
+                subGroupId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTimeStamps: {
+        parameters: {
+            query?: {
+                timeStampId?: components["schemas"]["Id"];
+                active?: true;
+                date?: components["schemas"]["LocalDate"];
+                timeZone?: components["schemas"]["TimeZone"];
+                subGroupId?: components["schemas"]["Id"];
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stamp, or a page of stamps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["TimeStamp"] | components["schemas"]["TimeStampPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTimeStamp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeStampId: components["schemas"]["Id"];
+                    ended?: boolean;
+                    startTime?: components["schemas"]["Timestamp"];
+                    endTime?: components["schemas"]["Timestamp"];
+                    timeZone?: components["schemas"]["TimeZone"];
+                };
+            };
+        };
+        responses: {
+            /** @description The stamp after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["TimeStamp"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createTimeStamp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: components["schemas"]["GivenName"];
+                    timeGroupId?: components["schemas"]["Id"];
+                    subGroupId?: components["schemas"]["Id"];
+                    startTime?: components["schemas"]["Timestamp"];
+                    endTime?: components["schemas"]["Timestamp"];
+                    timeZone?: components["schemas"]["TimeZone"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new stamp. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["TimeStamp"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteTimeStamp: {
+        parameters: {
+            query: {
+                timeStampId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

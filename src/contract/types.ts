@@ -15,6 +15,12 @@ export type PendingLogin = Schemas['PendingLogin'];
 export type Session = Schemas['Session'];
 export type LanguageCode = Schemas['LanguageCode'];
 export type ErrorCode = Schemas['ErrorCode'];
+export type TimeGroup = Schemas['TimeGroup'];
+export type ShallowTimeGroup = Schemas['ShallowTimeGroup'];
+export type SubGroup = Schemas['SubGroup'];
+export type TimeStamp = Schemas['TimeStamp'];
+export type TimeStampPage = Schemas['TimeStampPage'];
+export type ActiveStamp = Schemas['ActiveStamp'];
 
 export type OperationId = keyof operations;
 

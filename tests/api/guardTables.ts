@@ -38,6 +38,11 @@ export type Attempt = (t: TestApp, users: Users) => Promise<Answer<OperationId>>
  * area's API (which must read the same before and after).
  */
 export interface AreaOtherUsersIds {
+  /**
+   * Makes the data the attempts aim at (the victim's, and the attacker's own where an operation
+   * takes two ids), once, before the first snapshot; the row keeps the ids it needs.
+   */
+  prepare?: (t: TestApp, users: Users) => Promise<void>;
   attempts: Partial<Record<OperationId, Attempt[]>>;
   ownView: (t: TestApp, victim: SignedUp) => Promise<unknown>;
 }

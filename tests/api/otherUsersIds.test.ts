@@ -67,6 +67,7 @@ describe("another user's ids", () => {
     t = await createTestApp();
     const [attacker, victim] = await Promise.all([signUp(t.app, 'mallory'), signUp(t.app, 'victor')]);
     users = { attacker: attacker!, victim: victim! };
+    for (const { row } of areaRows) await row.prepare?.(t, users);
   });
   afterAll(async () => {
     await t.close();

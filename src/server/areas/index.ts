@@ -2,13 +2,14 @@ import type { OperationId } from '../../contract/types';
 import type { OperationsOf, SettingsOf, TablesOf, UnionToIntersection } from '../area';
 import { accounts } from './accounts/index';
 import { health } from './health/index';
+import { time } from './time/index';
 
 /**
  * THE list of server areas. The app registers their handlers, security checks and timers, the
  * migrator runs their migrations, and the contract test checks them against the contract: adding
  * an area is its folder plus one line here.
  */
-export const areas = [health, accounts] as const;
+export const areas = [health, accounts, time] as const;
 
 type AnyArea = (typeof areas)[number];
 

@@ -1,0 +1,245 @@
+import type { AreaDeps } from '../../area';
+import type { SecuredHandlers } from '../../handlers';
+import { newId } from '../../ids';
+import { daySpan, isTimeZone, localDate, periodsOf, windowOf } from '../../../domain/timePeriods';
+import { refusals } from './refusals';
+import * as repo from './repository';
+import type { TimeSettings } from './settings';
+import type { TimeDb, TimeTables } from './tables';
+import { toSubGroup, toTimeGroup, toTimeStamp } from './views';
+
+const UTC = 'UTC';
+
+function zoneOf(timeZone: string | undefined): string {
+  const zone = timeZone ?? UTC;
+  if (!isTimeZone(zone)) throw refusals.invalidTimeZone();
+  return zone;
+}
+
+/** /time-group, /sub-group and /time-stamp (spec §7); every change that takes several steps is one transaction. */
+export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeSettings) {
+  async function subGroupView(trx: TimeDb, userId: string, id: string) {
+    const row = await repo.findSubGroup(trx, userId, id);
+    if (row === undefined) throw refusals.subGroupNotFound();
+    const [counts, actives] = await Promise.all([repo.stampCountsBySubGroup(trx, userId, row.time_group_id), repo.activeStampsOf(trx, userId)]);
+    return toSubGroup(row, counts.get(row.id) ?? 0, actives);
+  }
+
+  async function stampView(trx: TimeDb, userId: string, id: string) {
+    const row = await repo.findStamp(trx, userId, id);
+    if (row === undefined) throw refusals.timeStampNotFound();
+    return toTimeStamp(row, settings.now().getTime());
+  }
+
+  return {
+    secured: {
+      async getTimeGroups({ query, caller: { userId } }) {
+        const { date, shallow, timeGroupId } = query;
+        if (shallow === true && timeGroupId !== undefined) throw refusals.oneQueryAtATime('Send shallow=true or timeGroupId, not both');
+        const zone = zoneOf(query.timeZone);
+        if (shallow === true) return (await repo.listTimeGroups(db, userId)).map(({ id, name }) => ({ _id: id, name }));
+
+        const now = settings.now().getTime();
+        const periods = periodsOf(date ?? localDate(now, zone), zone);
+        const groups =
+          timeGroupId === undefined
+            ? await repo.listTimeGroups(db, userId)
+            : [await repo.findTimeGroup(db, userId, timeGroupId)].filter((group) => group !== undefined);
+        if (timeGroupId !== undefined && groups.length === 0) throw refusals.timeGroupNotFound();
+        const [ended, overlapping, actives] = await Promise.all([
+          repo.endedTotalsByGroup(db, userId, timeGroupId),
+          repo.stampsOverlapping(db, userId, windowOf(periods), timeGroupId),
+          repo.activeStampsOf(db, userId),
+        ]);
+        const views = groups.map((group) => toTimeGroup(group, { periods, ended, overlapping, actives, now }));
+        if (timeGroupId === undefined) return views;
+        const [subGroups, counts] = await Promise.all([repo.listSubGroups(db, userId, timeGroupId), repo.stampCountsBySubGroup(db, userId, timeGroupId)]);
+        return { ...views[0]!, subGroups: subGroups.map((row) => toSubGroup(row, counts.get(row.id) ?? 0, actives)) };
+      },
+
+      async createTimeGroup({ body, caller: { userId } }) {
+        const now = settings.now().toISOString();
+        const row = { id: newId(), name: body.name.trim(), created_at: now, updated_at: now };
+        await repo.insertTimeGroup(db, userId, row);
+        const zero = { start: 0, end: 0 };
+        const periods = { today: zero, yesterDay: zero, currentWeek: zero, lastWeek: zero, currentMonth: zero, lastMonth: zero };
+        return toTimeGroup({ ...row, user_id: userId }, { periods, ended: new Map(), overlapping: [], actives: [], now: 0 });
+      },
+
+      async updateTimeGroup({ body: { groupId, name }, caller: { userId } }) {
+        const renamed = await repo.renameTimeGroup(db, userId, groupId, name.trim(), settings.now().toISOString());
+        if (!renamed) throw refusals.timeGroupNotFound();
+        return { _id: groupId, name: name.trim() };
+      },
+
+      async deleteTimeGroup({ query: { timeGroupId }, caller: { userId } }) {
+        const deleted = await db.transaction().execute((trx) => repo.deleteTimeGroup(trx, userId, timeGroupId));
+        if (!deleted) throw refusals.timeGroupNotFound();
+        return null;
+      },
+
+      async getSubGroups({ query: { timeGroupId, subGroupId }, caller: { userId } }) {
+        if (timeGroupId !== undefined && subGroupId !== undefined) throw refusals.oneQueryAtATime('Send timeGroupId or subGroupId, not both');
+        if (subGroupId !== undefined) return subGroupView(db, userId, subGroupId);
+        if (timeGroupId !== undefined && (await repo.findTimeGroup(db, userId, timeGroupId)) === undefined) throw refusals.timeGroupNotFound();
+        const [rows, counts, actives] = await Promise.all([
+          repo.listSubGroups(db, userId, timeGroupId),
+          repo.stampCountsBySubGroup(db, userId, timeGroupId),
+          repo.activeStampsOf(db, userId),
+        ]);
+        return rows.map((row) => toSubGroup(row, counts.get(row.id) ?? 0, actives));
+      },
+
+      async createSubGroup({ body, caller: { userId } }) {
+        const name = body.name?.trim() ?? '';
+        // Spec §5: a sub group needs name and timeGroupId.
+        if (name === '' || body.timeGroupId === undefined) throw refusals.nameAndGroupRequired();
+        const { timeGroupId } = body;
+        const now = settings.now().toISOString();
+        const id = newId();
+        return db.transaction().execute(async (trx) => {
+          if ((await repo.findTimeGroup(trx, userId, timeGroupId)) === undefined) throw refusals.timeGroupNotFound();
+          if ((await repo.findSubGroupByName(trx, userId, timeGroupId, name)) !== undefined) throw refusals.subGroupNameTaken();
+          await repo.insertSubGroup(trx, userId, { id, time_group_id: timeGroupId, name, created_at: now, updated_at: now });
+          return subGroupView(trx, userId, id);
+        });
+      },
+
+      async updateSubGroup({ body, caller: { userId } }) {
+        const { subGroupId, moveSubGroup, newSubGroupId } = body;
+        const name = body.name?.trim();
+        const now = settings.now().toISOString();
+        if (moveSubGroup === true || newSubGroupId !== undefined) {
+          if (moveSubGroup !== true || newSubGroupId === undefined || name !== undefined) throw refusals.moveNeedsTarget();
+          // Spec §4: moving a sub group's stamps into another deletes it; all in one transaction.
+          return db.transaction().execute(async (trx) => {
+            const [from, to] = await Promise.all([repo.findSubGroup(trx, userId, subGroupId), repo.findSubGroup(trx, userId, newSubGroupId)]);
+            if (from === undefined || to === undefined) throw refusals.subGroupNotFound();
+            if (from.id === to.id) throw refusals.moveIntoItself();
+            const [fromActive, toActive] = await Promise.all([repo.findActiveInSubGroup(trx, userId, from.id), repo.findActiveInSubGroup(trx, userId, to.id)]);
+            if (fromActive !== undefined && toActive !== undefined) throw refusals.alreadyActive();
+            await repo.moveStamps(trx, userId, from.id, to, now);
+            await repo.deleteSubGroup(trx, userId, from.id);
+            return subGroupView(trx, userId, to.id);
+          });
+        }
+        if (moveSubGroup === false && name === undefined) throw refusals.nothingToChange();
+        if (name === undefined) throw refusals.nothingToChange();
+        return db.transaction().execute(async (trx) => {
+          const row = await repo.findSubGroup(trx, userId, subGroupId);
+          if (row === undefined) throw refusals.subGroupNotFound();
+          const namesake = await repo.findSubGroupByName(trx, userId, row.time_group_id, name);
+          if (namesake !== undefined && namesake.id !== row.id) throw refusals.subGroupNameTaken();
+          await repo.renameSubGroup(trx, userId, row.id, name, now);
+          return subGroupView(trx, userId, row.id);
+        });
+      },
+
+      async deleteSubGroup({ query: { subGroupId }, caller: { userId } }) {
+        const deleted = await db.transaction().execute((trx) => repo.deleteSubGroup(trx, userId, subGroupId));
+        if (!deleted) throw refusals.subGroupNotFound();
+        return null;
+      },
+
+      async getTimeStamps({ query, caller: { userId } }) {
+        const { timeStampId, active, date, subGroupId, pageNumber } = query;
+        const asked = [timeStampId, active, date, subGroupId].filter((value) => value !== undefined).length;
+        if (asked !== 1 || (pageNumber !== undefined && subGroupId === undefined)) {
+          throw refusals.oneQueryAtATime('Send exactly one of timeStampId, active=true, date or subGroupId (pageNumber goes with subGroupId)');
+        }
+        const zone = zoneOf(query.timeZone);
+        const now = settings.now().getTime();
+        if (timeStampId !== undefined) return stampView(db, userId, timeStampId);
+        const page = (rows: repo.StampRow[], totalPages = 1) => ({ timeStamps: rows.map((row) => toTimeStamp(row, now)), totalPages });
+        if (active === true) return page(await repo.listActiveStamps(db, userId));
+        if (date !== undefined) return page(await repo.listStampsOverlapping(db, userId, daySpan(date, zone)));
+        const id = subGroupId!;
+        if ((await repo.findSubGroup(db, userId, id)) === undefined) throw refusals.subGroupNotFound();
+        const { rows, count } = await repo.pageOfSubGroupStamps(db, userId, id, pageNumber ?? 1, settings.pageSize);
+        return page(rows, Math.max(1, Math.ceil(count / settings.pageSize)));
+      },
+
+      async createTimeStamp({ body, caller: { userId } }) {
+        const name = body.name?.trim() ?? '';
+        // Spec §5, word for word: 'Name and time group is required'.
+        if (name === '' || body.timeGroupId === undefined) throw refusals.nameAndGroupRequired();
+        const { timeGroupId, subGroupId } = body;
+        const zone = zoneOf(body.timeZone);
+        const nowDate = settings.now();
+        const now = nowDate.toISOString();
+        const start = body.startTime === undefined ? nowDate.getTime() : Date.parse(body.startTime);
+        const end = body.endTime === undefined ? null : Date.parse(body.endTime);
+        if (end !== null && end < start) throw refusals.endBeforeStart();
+        const id = newId();
+        return db.transaction().execute(async (trx) => {
+          if ((await repo.findTimeGroup(trx, userId, timeGroupId)) === undefined) throw refusals.timeGroupNotFound();
+          let subGroup = subGroupId === undefined ? await repo.findSubGroupByName(trx, userId, timeGroupId, name) : await repo.findSubGroup(trx, userId, subGroupId);
+          if (subGroupId !== undefined && subGroup?.time_group_id !== timeGroupId) throw refusals.subGroupNotFound();
+          if (subGroup === undefined) {
+            subGroup = { id: newId(), user_id: userId, time_group_id: timeGroupId, name, name_key: repo.nameKey(name), created_at: now, updated_at: now };
+            await repo.insertSubGroup(trx, userId, subGroup);
+          } else if (end === null && (await repo.findActiveInSubGroup(trx, userId, subGroup.id)) !== undefined) {
+            throw refusals.alreadyActive();
+          }
+          await repo.insertStamp(trx, userId, {
+            id,
+            time_group_id: timeGroupId,
+            sub_group_id: subGroup.id,
+            start_time: new Date(start).toISOString(),
+            end_time: end === null ? null : new Date(end).toISOString(),
+            duration_ms: end === null ? null : end - start,
+            date: localDate(start, zone),
+            time_zone: zone,
+            created_at: now,
+            updated_at: now,
+          });
+          return stampView(trx, userId, id);
+        });
+      },
+
+      async updateTimeStamp({ body, caller: { userId } }) {
+        const { timeStampId, ended, startTime, endTime } = body;
+        if (ended === undefined && startTime === undefined && endTime === undefined) throw refusals.nothingToChange();
+        if (ended === false && endTime !== undefined) throw refusals.reopenWithEndTime();
+        if (body.timeZone !== undefined) zoneOf(body.timeZone);
+        const nowDate = settings.now();
+        return db.transaction().execute(async (trx) => {
+          const stamp = await repo.findStamp(trx, userId, timeStampId);
+          if (stamp === undefined) throw refusals.timeStampNotFound();
+          const start = startTime === undefined ? Date.parse(stamp.start_time) : Date.parse(startTime);
+          // Spec §4: stopping sets the end time; reopening (ended false) makes it active again.
+          const end =
+            ended === false
+              ? null
+              : endTime !== undefined
+                ? Date.parse(endTime)
+                : ended === true && stamp.end_time === null
+                  ? nowDate.getTime()
+                  : stamp.end_time === null
+                    ? null
+                    : Date.parse(stamp.end_time);
+          if (end !== null && end < start) throw refusals.endBeforeStart();
+          if (end === null && stamp.end_time !== null && (await repo.findActiveInSubGroup(trx, userId, stamp.sub_group_id, stamp.id)) !== undefined) {
+            throw refusals.alreadyActive();
+          }
+          const zone = body.timeZone ?? stamp.time_zone;
+          await repo.updateStamp(trx, userId, stamp.id, {
+            start_time: new Date(start).toISOString(),
+            end_time: end === null ? null : new Date(end).toISOString(),
+            duration_ms: end === null ? null : end - start,
+            date: localDate(start, zone),
+            time_zone: zone,
+            updated_at: nowDate.toISOString(),
+          });
+          return stampView(trx, userId, stamp.id);
+        });
+      },
+
+      async deleteTimeStamp({ query: { timeStampId }, caller: { userId } }) {
+        if (!(await repo.deleteStamp(db, userId, timeStampId))) throw refusals.timeStampNotFound();
+        return null;
+      },
+    } satisfies Partial<SecuredHandlers>,
+    open: {},
+  };
+}

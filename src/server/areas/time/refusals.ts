@@ -1,0 +1,22 @@
+import { ApiError, badRequest, conflict, notFound } from '../../errors';
+
+/**
+ * The refusals of the time tracker that the client explains in its own words, each with the
+ * contract's code (`TimeErrorCode`). Where the spec fixes a text, the message is exactly that.
+ */
+export const refusals = {
+  // Spec §5, word for word.
+  nameAndGroupRequired: () => badRequest('Name and time group is required', 'NAME_AND_GROUP_REQUIRED'),
+  timeGroupNotFound: () => notFound('Time group not found', 'TIME_GROUP_NOT_FOUND'),
+  subGroupNotFound: () => notFound('Sub group not found', 'SUB_GROUP_NOT_FOUND'),
+  timeStampNotFound: () => notFound('Time stamp not found', 'TIME_STAMP_NOT_FOUND'),
+  endBeforeStart: () => badRequest('A time stamp cannot end before it starts', 'END_BEFORE_START'),
+  reopenWithEndTime: () => badRequest('A reopened time stamp has no end time: send ended: false without endTime', 'REOPEN_WITH_END_TIME'),
+  nothingToChange: () => badRequest('Send at least one change', 'NOTHING_TO_CHANGE'),
+  alreadyActive: () => conflict('This sub group already has an active time stamp', 'ALREADY_ACTIVE'),
+  moveIntoItself: () => badRequest('A sub group cannot be moved into itself', 'MOVE_INTO_ITSELF'),
+  moveNeedsTarget: () => badRequest('Send either a name, or moveSubGroup: true with newSubGroupId', 'MOVE_NEEDS_TARGET'),
+  subGroupNameTaken: () => conflict('The time group already has a sub group with that name', 'SUB_GROUP_NAME_TAKEN'),
+  oneQueryAtATime: (what: string) => badRequest(what, 'ONE_QUERY_AT_A_TIME'),
+  invalidTimeZone: () => badRequest('timeZone must be an IANA time zone name, e.g. Europe/Stockholm', 'INVALID_TIME_ZONE'),
+} satisfies Record<string, (...args: never[]) => ApiError>;

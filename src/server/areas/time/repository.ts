@@ -1,0 +1,225 @@
+import type { Kysely } from 'kysely';
+import type { Span } from '../../../domain/timePeriods';
+import type { SubGroupTable, TimeGroupTable, TimeStampTable, TimeTables } from './tables';
+
+// Every function takes the user id and filters by it (DESIGN §3): another user's row is simply not
+// found. A function given `db` may also be given a transaction; the handlers run each change that
+// takes several steps in one.
+type Db = Kysely<TimeTables>;
+
+/** A stamp with its sub group's name (the stamp's name, spec §3). */
+export type StampRow = TimeStampTable & { name: string };
+
+/** PostgreSQL answers SUM and COUNT as text (bigint/numeric); SQLite as numbers. */
+const toNumber = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+// Time groups
+
+export async function insertTimeGroup(db: Db, userId: string, row: Omit<TimeGroupTable, 'user_id'>): Promise<void> {
+  await db.insertInto('time_group').values({ ...row, user_id: userId }).execute();
+}
+
+export function findTimeGroup(db: Db, userId: string, id: string): Promise<TimeGroupTable | undefined> {
+  return db.selectFrom('time_group').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The user's groups by name (a stable order for pickers; the list screen sorts by usage and totals). */
+export function listTimeGroups(db: Db, userId: string): Promise<TimeGroupTable[]> {
+  return db.selectFrom('time_group').selectAll().where('user_id', '=', userId).orderBy('name').orderBy('id').execute();
+}
+
+export async function renameTimeGroup(db: Db, userId: string, id: string, name: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('time_group').set({ name, updated_at: now }).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes the group with its sub groups and stamps; false when the user has no such group. */
+export async function deleteTimeGroup(db: Db, userId: string, id: string): Promise<boolean> {
+  await db.deleteFrom('time_stamp').where('user_id', '=', userId).where('time_group_id', '=', id).execute();
+  await db.deleteFrom('sub_group').where('user_id', '=', userId).where('time_group_id', '=', id).execute();
+  const result = await db.deleteFrom('time_group').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Per group: the ended stamps' summed durations and the number of stamps (usage). */
+export async function endedTotalsByGroup(db: Db, userId: string, groupId?: string): Promise<Map<string, { endedMs: number; usage: number }>> {
+  let query = db
+    .selectFrom('time_stamp')
+    .select((eb) => ['time_group_id', eb.fn.sum('duration_ms').as('ended_ms'), eb.fn.countAll().as('usage')])
+    .where('user_id', '=', userId)
+    .groupBy('time_group_id');
+  if (groupId !== undefined) query = query.where('time_group_id', '=', groupId);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.time_group_id, { endedMs: toNumber(row.ended_ms), usage: toNumber(row.usage) }]));
+}
+
+/** Stamps that overlap `window` (active ones always do once started), with what totals need. */
+export function stampsOverlapping(db: Db, userId: string, window: Span, groupId?: string) {
+  let query = db
+    .selectFrom('time_stamp')
+    .select(['time_group_id', 'start_time', 'end_time'])
+    .where('user_id', '=', userId)
+    .where('start_time', '<', iso(window.end))
+    .where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', iso(window.start))]));
+  if (groupId !== undefined) query = query.where('time_group_id', '=', groupId);
+  return query.execute();
+}
+
+// Sub groups
+
+export async function insertSubGroup(db: Db, userId: string, row: Omit<SubGroupTable, 'user_id' | 'name_key'>): Promise<void> {
+  await db.insertInto('sub_group').values({ ...row, name_key: nameKey(row.name), user_id: userId }).execute();
+}
+
+export const nameKey = (name: string) => name.toLowerCase();
+
+export function findSubGroup(db: Db, userId: string, id: string): Promise<SubGroupTable | undefined> {
+  return db.selectFrom('sub_group').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export function findSubGroupByName(db: Db, userId: string, timeGroupId: string, name: string): Promise<SubGroupTable | undefined> {
+  return db
+    .selectFrom('sub_group')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('time_group_id', '=', timeGroupId)
+    .where('name_key', '=', nameKey(name))
+    .executeTakeFirst();
+}
+
+/** The user's sub groups (of one group when given), by name. */
+export function listSubGroups(db: Db, userId: string, timeGroupId?: string): Promise<SubGroupTable[]> {
+  let query = db.selectFrom('sub_group').selectAll().where('user_id', '=', userId);
+  if (timeGroupId !== undefined) query = query.where('time_group_id', '=', timeGroupId);
+  return query.orderBy('name').orderBy('id').execute();
+}
+
+export async function renameSubGroup(db: Db, userId: string, id: string, name: string, now: string): Promise<void> {
+  await db.updateTable('sub_group').set({ name, name_key: nameKey(name), updated_at: now }).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/** Deletes the sub group with its stamps; false when the user has no such sub group. */
+export async function deleteSubGroup(db: Db, userId: string, id: string): Promise<boolean> {
+  await db.deleteFrom('time_stamp').where('user_id', '=', userId).where('sub_group_id', '=', id).execute();
+  const result = await db.deleteFrom('sub_group').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Moves every stamp of `from` into `to` (which may be in another group). */
+export async function moveStamps(db: Db, userId: string, from: string, to: SubGroupTable, now: string): Promise<void> {
+  await db
+    .updateTable('time_stamp')
+    .set({ sub_group_id: to.id, time_group_id: to.time_group_id, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('sub_group_id', '=', from)
+    .execute();
+}
+
+/** Stamps per sub group (usage). */
+export async function stampCountsBySubGroup(db: Db, userId: string, timeGroupId?: string): Promise<Map<string, number>> {
+  let query = db.selectFrom('time_stamp').select((eb) => ['sub_group_id', eb.fn.countAll().as('usage')]).where('user_id', '=', userId).groupBy('sub_group_id');
+  if (timeGroupId !== undefined) query = query.where('time_group_id', '=', timeGroupId);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.sub_group_id, toNumber(row.usage)]));
+}
+
+// Time stamps
+
+const stampColumns = [
+  'time_stamp.id',
+  'time_stamp.user_id',
+  'time_stamp.time_group_id',
+  'time_stamp.sub_group_id',
+  'time_stamp.start_time',
+  'time_stamp.end_time',
+  'time_stamp.duration_ms',
+  'time_stamp.date',
+  'time_stamp.time_zone',
+  'time_stamp.created_at',
+  'time_stamp.updated_at',
+  'sub_group.name',
+] as const;
+
+function stamps(db: Db, userId: string) {
+  return db
+    .selectFrom('time_stamp')
+    .innerJoin('sub_group', 'sub_group.id', 'time_stamp.sub_group_id')
+    .select(stampColumns)
+    .where('time_stamp.user_id', '=', userId);
+}
+
+export async function insertStamp(db: Db, userId: string, row: Omit<TimeStampTable, 'user_id'>): Promise<void> {
+  await db.insertInto('time_stamp').values({ ...row, user_id: userId }).execute();
+}
+
+export function findStamp(db: Db, userId: string, id: string): Promise<StampRow | undefined> {
+  return stamps(db, userId).where('time_stamp.id', '=', id).executeTakeFirst();
+}
+
+/** The user's active stamps, latest started first. */
+export function listActiveStamps(db: Db, userId: string): Promise<StampRow[]> {
+  return stamps(db, userId).where('time_stamp.end_time', 'is', null).orderBy('time_stamp.start_time', 'desc').orderBy('time_stamp.id').execute();
+}
+
+/** Stamps overlapping `span` (a local day), earliest first. */
+export function listStampsOverlapping(db: Db, userId: string, span: Span): Promise<StampRow[]> {
+  return stamps(db, userId)
+    .where('time_stamp.start_time', '<', iso(span.end))
+    .where((eb) => eb.or([eb('time_stamp.end_time', 'is', null), eb('time_stamp.end_time', '>', iso(span.start))]))
+    .orderBy('time_stamp.start_time')
+    .orderBy('time_stamp.id')
+    .execute();
+}
+
+/** One page of a sub group's stamps, latest started first, and how many it has in all. */
+export async function pageOfSubGroupStamps(db: Db, userId: string, subGroupId: string, page: number, size: number) {
+  const rows = await stamps(db, userId)
+    .where('time_stamp.sub_group_id', '=', subGroupId)
+    .orderBy('time_stamp.start_time', 'desc')
+    .orderBy('time_stamp.id')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  const count = await db
+    .selectFrom('time_stamp')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('sub_group_id', '=', subGroupId)
+    .executeTakeFirstOrThrow();
+  return { rows, count: toNumber(count.count) };
+}
+
+/** The active stamp of a sub group other than `exceptId`, if any. */
+export function findActiveInSubGroup(db: Db, userId: string, subGroupId: string, exceptId?: string) {
+  let query = db.selectFrom('time_stamp').select('id').where('user_id', '=', userId).where('sub_group_id', '=', subGroupId).where('end_time', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** The active stamps of these sub groups (latest started first) with their group. */
+export function activeStampsOf(db: Db, userId: string) {
+  return db
+    .selectFrom('time_stamp')
+    .select(['id', 'time_group_id', 'sub_group_id', 'start_time'])
+    .where('user_id', '=', userId)
+    .where('end_time', 'is', null)
+    .orderBy('start_time', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function updateStamp(
+  db: Db,
+  userId: string,
+  id: string,
+  columns: Pick<TimeStampTable, 'start_time' | 'end_time' | 'duration_ms' | 'date' | 'time_zone' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('time_stamp').set(columns).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+export async function deleteStamp(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('time_stamp').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

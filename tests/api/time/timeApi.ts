@@ -1,0 +1,50 @@
+// What the time area's API tests share: an app with a clock the test moves, a signed-up user,
+// short calls by operationId with the user's token, and a snapshot of every table to prove that a
+// refused call changed nothing.
+import { sql } from 'kysely';
+import type { OperationId, ResponseData } from '../../../src/contract/types';
+import { signUp, type SignedUp } from '../../helpers/auth';
+import { createTestApp, type TestApp } from '../../helpers/testApp';
+import { callOperation, dataOf, type CallOptions } from '../contractClient';
+
+export const HOUR = 3_600_000;
+export const MINUTE = 60_000;
+
+export interface TimeApi {
+  t: TestApp;
+  user: SignedUp;
+  setNow: (iso: string) => void;
+  advance: (ms: number) => void;
+  call: <Id extends OperationId>(id: Id, options?: Omit<CallOptions<Id>, 'token'>) => ReturnType<typeof callOperation<Id>>;
+  /** The data of a call that must succeed. */
+  ok: <Id extends OperationId>(id: Id, options?: Omit<CallOptions<Id>, 'token'>) => Promise<ResponseData<Id>>;
+  snapshot: () => Promise<Record<string, string[]>>;
+}
+
+export async function startTimeApi(options: { pageSize?: number; username?: string } = {}): Promise<TimeApi> {
+  let clock = Date.parse('2026-11-23T12:00:00.000Z');
+  const t = await createTestApp({ settings: { time: { now: () => new Date(clock), ...(options.pageSize === undefined ? {} : { pageSize: options.pageSize }) } } });
+  const user = await signUp(t.app, options.username ?? 'timo');
+  const call: TimeApi['call'] = (id, callOptions = {}) => callOperation(t.app, id, { ...callOptions, token: user.access.token } as CallOptions<typeof id>);
+  return {
+    t,
+    user,
+    setNow: (iso) => {
+      clock = Date.parse(iso);
+    },
+    advance: (ms) => {
+      clock += ms;
+    },
+    call,
+    ok: async (id, callOptions) => dataOf(await call(id, callOptions)),
+    snapshot: async () => {
+      const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
+      const rows: Record<string, string[]> = {};
+      for (const name of tables.sort()) {
+        const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.database.db);
+        rows[name] = found.map((row) => JSON.stringify(row)).sort();
+      }
+      return rows;
+    },
+  };
+}
