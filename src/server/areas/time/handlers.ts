@@ -1,4 +1,5 @@
 import type { AreaDeps } from '../../area';
+import { badRequest } from '../../errors';
 import type { SecuredHandlers } from '../../handlers';
 import { newId } from '../../ids';
 import { daySpan, isTimeZone, localDate, periodsOf, windowOf } from '../../../domain/timePeriods';
@@ -6,9 +7,19 @@ import { refusals } from './refusals';
 import * as repo from './repository';
 import type { TimeSettings } from './settings';
 import type { TimeDb, TimeTables } from './tables';
-import { toSubGroup, toTimeGroup, toTimeStamp } from './views';
+import { spansByGroup, toSubGroup, toTimeGroup, toTimeStamp } from './views';
 
 const UTC = 'UTC';
+
+/**
+ * The instant a contract `Timestamp` names, in epoch ms. The contract's date-time format lets a
+ * leap second (23:59:60) through, which Date cannot hold: refused like any malformed field.
+ */
+function instant(value: string, field: string): number {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw badRequest(`${field} must be a time Date can hold (no leap seconds)`, 'VALIDATION_FAILED');
+  return ms;
+}
 
 function zoneOf(timeZone: string | undefined): string {
   const zone = timeZone ?? UTC;
@@ -51,7 +62,8 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
           repo.stampsOverlapping(db, userId, windowOf(periods), timeGroupId),
           repo.activeStampsOf(db, userId),
         ]);
-        const views = groups.map((group) => toTimeGroup(group, { periods, ended, overlapping, actives, now }));
+        const spans = spansByGroup(overlapping, now);
+        const views = groups.map((group) => toTimeGroup(group, { periods, ended, spans, actives, now }));
         if (timeGroupId === undefined) return views;
         const [subGroups, counts] = await Promise.all([repo.listSubGroups(db, userId, timeGroupId), repo.stampCountsBySubGroup(db, userId, timeGroupId)]);
         return { ...views[0]!, subGroups: subGroups.map((row) => toSubGroup(row, counts.get(row.id) ?? 0, actives)) };
@@ -63,7 +75,7 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         await repo.insertTimeGroup(db, userId, row);
         const zero = { start: 0, end: 0 };
         const periods = { today: zero, yesterDay: zero, currentWeek: zero, lastWeek: zero, currentMonth: zero, lastMonth: zero };
-        return toTimeGroup({ ...row, user_id: userId }, { periods, ended: new Map(), overlapping: [], actives: [], now: 0 });
+        return toTimeGroup({ ...row, user_id: userId }, { periods, ended: new Map(), spans: new Map(), actives: [], now: 0 });
       },
 
       async updateTimeGroup({ body: { groupId, name }, caller: { userId } }) {
@@ -167,8 +179,8 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         const zone = zoneOf(body.timeZone);
         const nowDate = settings.now();
         const now = nowDate.toISOString();
-        const start = body.startTime === undefined ? nowDate.getTime() : Date.parse(body.startTime);
-        const end = body.endTime === undefined ? null : Date.parse(body.endTime);
+        const start = body.startTime === undefined ? nowDate.getTime() : instant(body.startTime, 'startTime');
+        const end = body.endTime === undefined ? null : instant(body.endTime, 'endTime');
         if (end !== null && end < start) throw refusals.endBeforeStart();
         const id = newId();
         return db.transaction().execute(async (trx) => {
@@ -202,17 +214,19 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         if (ended === undefined && startTime === undefined && endTime === undefined) throw refusals.nothingToChange();
         if (ended === false && endTime !== undefined) throw refusals.reopenWithEndTime();
         if (body.timeZone !== undefined) zoneOf(body.timeZone);
+        const newStart = startTime === undefined ? undefined : instant(startTime, 'startTime');
+        const newEnd = endTime === undefined ? undefined : instant(endTime, 'endTime');
         const nowDate = settings.now();
         return db.transaction().execute(async (trx) => {
           const stamp = await repo.findStamp(trx, userId, timeStampId);
           if (stamp === undefined) throw refusals.timeStampNotFound();
-          const start = startTime === undefined ? Date.parse(stamp.start_time) : Date.parse(startTime);
+          const start = newStart ?? Date.parse(stamp.start_time);
           // Spec §4: stopping sets the end time; reopening (ended false) makes it active again.
           const end =
             ended === false
               ? null
-              : endTime !== undefined
-                ? Date.parse(endTime)
+              : newEnd !== undefined
+                ? newEnd
                 : ended === true && stamp.end_time === null
                   ? nowDate.getTime()
                   : stamp.end_time === null

@@ -44,10 +44,23 @@ export interface TotalsInput {
   periods: Record<PeriodName, Span>;
   /** Per group: ended stamps' summed durations and how many stamps it holds. */
   ended: Map<string, { endedMs: number; usage: number }>;
-  /** Stamps overlapping the periods' window. */
-  overlapping: ReadonlyArray<{ time_group_id: string; start_time: string; end_time: string | null }>;
+  /** Per group: the stamps overlapping the periods' window (see spansByGroup). */
+  spans: Map<string, Span[]>;
   actives: readonly ActiveRow[];
   now: number;
+}
+
+/** The stamps as spans per group, read once for every group; an active one reaches to `now`. */
+export function spansByGroup(stamps: ReadonlyArray<{ time_group_id: string; start_time: string; end_time: string | null }>, now: number): Map<string, Span[]> {
+  const byGroup = new Map<string, Span[]>();
+  for (const stamp of stamps) {
+    const start = Date.parse(stamp.start_time);
+    const span = { start, end: stamp.end_time === null ? Math.max(now, start) : Date.parse(stamp.end_time) };
+    const spans = byGroup.get(stamp.time_group_id);
+    if (spans === undefined) byGroup.set(stamp.time_group_id, [span]);
+    else spans.push(span);
+  }
+  return byGroup;
 }
 
 /**
@@ -55,9 +68,7 @@ export interface TotalsInput {
  * active stamp reaching to `now`; `total` is every ended stamp's duration plus the active ones' so far.
  */
 export function toTimeGroup(row: TimeGroupTable, input: TotalsInput): TimeGroup {
-  const { periods, ended, overlapping, actives, now } = input;
-  const upToNow = (start: number, end: string | null): Span => ({ start, end: end === null ? Math.max(now, start) : Date.parse(end) });
-  const spans = overlapping.filter((stamp) => stamp.time_group_id === row.id).map((stamp) => upToNow(Date.parse(stamp.start_time), stamp.end_time));
+  const { periods, ended, spans, actives, now } = input;
   const activeMs = actives
     .filter((active) => active.time_group_id === row.id)
     .reduce((sum, active) => sum + Math.max(0, now - Date.parse(active.start_time)), 0);
@@ -65,7 +76,7 @@ export function toTimeGroup(row: TimeGroupTable, input: TotalsInput): TimeGroup 
   return {
     _id: row.id,
     name: row.name,
-    ...periodSums(spans, periods),
+    ...periodSums(spans.get(row.id) ?? [], periods),
     total: stored.endedMs + activeMs,
     usage: stored.usage,
     // Tags attach to groups once the tag area is built (issue 8); until then a group has none.
