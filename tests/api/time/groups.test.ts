@@ -1,7 +1,7 @@
 // /time-group and /sub-group changes: creating and renaming, moving a sub group's stamps into
 // another (the old sub group is gone, the totals follow the stamps, all or nothing), deleting with
 // everything under it, and a table of bad inputs, each refused with its code and changing nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeGroup } from '../../../src/contract/types';
 import { HOUR, startTimeApi, type TimeApi } from './timeApi';
 
@@ -16,6 +16,11 @@ describe('time groups and sub groups', () => {
   });
   afterAll(async () => {
     await api.t.close();
+  });
+  afterEach(async () => {
+    // The kept all-time sums and counts never drift from the stamps, whatever the test did.
+    const { kept, summed } = await api.keptAndSummed();
+    expect(kept).toEqual(summed);
   });
 
   const totalOf = async (group: TimeGroup) => {

@@ -1,7 +1,7 @@
 // POST, PUT, GET and DELETE /time-stamp: stamping in by name, stopping, editing an ended stamp
 // (the group's totals change by the difference), reopening, deleting, the query modes with
 // totalPages, and a table of bad inputs, each refused with its code and changing nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeGroup } from '../../../src/contract/types';
 import { HOUR, MINUTE, startTimeApi, type TimeApi } from './timeApi';
 
@@ -14,6 +14,11 @@ describe('time stamps', () => {
   });
   afterAll(async () => {
     await api.t.close();
+  });
+  afterEach(async () => {
+    // The kept all-time sums and counts never drift from the stamps, whatever the test did.
+    const { kept, summed } = await api.keptAndSummed();
+    expect(kept).toEqual(summed);
   });
 
   const today = async () => {

@@ -1,7 +1,8 @@
 // What the time area's API tests share: an app with a clock the test moves, a signed-up user,
 // short calls by operationId with the user's token, and a snapshot of every table to prove that a
 // refused call changed nothing.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { TimeTables } from '../../../src/server/areas/time/tables';
 import type { OperationId, ResponseData } from '../../../src/contract/types';
 import { signUp, type SignedUp } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
@@ -19,6 +20,8 @@ export interface TimeApi {
   /** The data of a call that must succeed. */
   ok: <Id extends OperationId>(id: Id, options?: Omit<CallOptions<Id>, 'token'>) => Promise<ResponseData<Id>>;
   snapshot: () => Promise<Record<string, string[]>>;
+  /** Each group's kept totals (time_group_total) beside the same summed from its stamps now. */
+  keptAndSummed: () => Promise<{ kept: Record<string, [number, number]>; summed: Record<string, [number, number]> }>;
 }
 
 export async function startTimeApi(options: { pageSize?: number; username?: string } = {}): Promise<TimeApi> {
@@ -37,6 +40,19 @@ export async function startTimeApi(options: { pageSize?: number; username?: stri
     },
     call,
     ok: async (id, callOptions) => dataOf(await call(id, callOptions)),
+    keptAndSummed: async () => {
+      const db = t.database.db as unknown as Kysely<TimeTables>;
+      const kept = await db.selectFrom('time_group_total').select(['time_group_id', 'ended_ms', 'stamps']).execute();
+      const groups = await db.selectFrom('time_group').select('id').execute();
+      const stamps = await db.selectFrom('time_stamp').select(['time_group_id', 'duration_ms']).execute();
+      const summed: Record<string, [number, number]> = Object.fromEntries(groups.map((group) => [group.id, [0, 0]]));
+      for (const stamp of stamps) {
+        const sums = summed[stamp.time_group_id]!;
+        sums[0] += Number(stamp.duration_ms ?? 0);
+        sums[1] += 1;
+      }
+      return { kept: Object.fromEntries(kept.map((row) => [row.time_group_id, [Number(row.ended_ms), Number(row.stamps)]])), summed };
+    },
     snapshot: async () => {
       const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
       const rows: Record<string, string[]> = {};

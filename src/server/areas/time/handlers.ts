@@ -72,7 +72,7 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
       async createTimeGroup({ body, caller: { userId } }) {
         const now = settings.now().toISOString();
         const row = { id: newId(), name: body.name.trim(), created_at: now, updated_at: now };
-        await repo.insertTimeGroup(db, userId, row);
+        await db.transaction().execute((trx) => repo.insertTimeGroup(trx, userId, row));
         const zero = { start: 0, end: 0 };
         const periods = { today: zero, yesterDay: zero, currentWeek: zero, lastWeek: zero, currentMonth: zero, lastMonth: zero };
         return toTimeGroup({ ...row, user_id: userId }, { periods, ended: new Map(), spans: new Map(), actives: [], now: 0 });
@@ -130,7 +130,7 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
             if (from.id === to.id) throw refusals.moveIntoItself();
             const [fromActive, toActive] = await Promise.all([repo.findActiveInSubGroup(trx, userId, from.id), repo.findActiveInSubGroup(trx, userId, to.id)]);
             if (fromActive !== undefined && toActive !== undefined) throw refusals.alreadyActive();
-            await repo.moveStamps(trx, userId, from.id, to, now);
+            await repo.moveStamps(trx, userId, from, to, now);
             await repo.deleteSubGroup(trx, userId, from.id);
             return subGroupView(trx, userId, to.id);
           });
@@ -237,7 +237,7 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
             throw refusals.alreadyActive();
           }
           const zone = body.timeZone ?? stamp.time_zone;
-          await repo.updateStamp(trx, userId, stamp.id, {
+          await repo.updateStamp(trx, userId, stamp, {
             start_time: new Date(start).toISOString(),
             end_time: end === null ? null : new Date(end).toISOString(),
             duration_ms: end === null ? null : end - start,
@@ -250,7 +250,8 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
       },
 
       async deleteTimeStamp({ query: { timeStampId }, caller: { userId } }) {
-        if (!(await repo.deleteStamp(db, userId, timeStampId))) throw refusals.timeStampNotFound();
+        const deleted = await db.transaction().execute((trx) => repo.deleteStamp(trx, userId, timeStampId));
+        if (!deleted) throw refusals.timeStampNotFound();
         return null;
       },
     } satisfies Partial<SecuredHandlers>,

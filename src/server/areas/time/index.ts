@@ -2,6 +2,7 @@ import { defineArea } from '../../area';
 import { createTimeHandlers } from './handlers';
 import * as m20261123T1715 from './migrations/20261123T1715_time_tracker';
 import * as m20261123T1730 from './migrations/20261123T1730_time_totals_index';
+import * as m20261123T1745 from './migrations/20261123T1745_time_group_totals';
 import { timeSettings } from './settings';
 
 /** The time tracker: time groups, sub groups and stamps, with period totals in the client's zone. */
@@ -12,5 +13,6 @@ export const time = defineArea({
   migrations: {
     '20261123T1715_time_tracker': m20261123T1715,
     '20261123T1730_time_totals_index': m20261123T1730,
+    '20261123T1745_time_group_totals': m20261123T1745,
   },
 });

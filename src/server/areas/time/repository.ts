@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Span } from '../../../domain/timePeriods';
 import type { SubGroupTable, TimeGroupTable, TimeStampTable, TimeTables } from './tables';
 
 // Every function takes the user id and filters by it (DESIGN §3): another user's row is simply not
 // found. A function given `db` may also be given a transaction; the handlers run each change that
-// takes several steps in one.
+// takes several steps in one. Functions that change stamps keep time_group_total in step, so they
+// must run in a transaction.
 type Db = Kysely<TimeTables>;
 
 /** A stamp with its sub group's name (the stamp's name, spec §3). */
@@ -19,6 +20,29 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function insertTimeGroup(db: Db, userId: string, row: Omit<TimeGroupTable, 'user_id'>): Promise<void> {
   await db.insertInto('time_group').values({ ...row, user_id: userId }).execute();
+  await db.insertInto('time_group_total').values({ time_group_id: row.id, user_id: userId, ended_ms: 0, stamps: 0 }).execute();
+}
+
+/** Adds to a group's kept all-time sum of ended stamps and its number of stamps. */
+async function adjustTotals(db: Db, userId: string, groupId: string, endedMs: number, stamps: number): Promise<void> {
+  if (endedMs === 0 && stamps === 0) return;
+  await db
+    .updateTable('time_group_total')
+    .set({ ended_ms: sql`ended_ms + ${endedMs}`, stamps: sql`stamps + ${stamps}` })
+    .where('user_id', '=', userId)
+    .where('time_group_id', '=', groupId)
+    .execute();
+}
+
+/** What the stamps of a sub group add to its group's kept totals. */
+async function subGroupShare(db: Db, userId: string, subGroupId: string): Promise<{ endedMs: number; stamps: number }> {
+  const row = await db
+    .selectFrom('time_stamp')
+    .select((eb) => [eb.fn.sum('duration_ms').as('ended_ms'), eb.fn.countAll().as('stamps')])
+    .where('user_id', '=', userId)
+    .where('sub_group_id', '=', subGroupId)
+    .executeTakeFirstOrThrow();
+  return { endedMs: toNumber(row.ended_ms), stamps: toNumber(row.stamps) };
 }
 
 export function findTimeGroup(db: Db, userId: string, id: string): Promise<TimeGroupTable | undefined> {
@@ -39,20 +63,17 @@ export async function renameTimeGroup(db: Db, userId: string, id: string, name: 
 export async function deleteTimeGroup(db: Db, userId: string, id: string): Promise<boolean> {
   await db.deleteFrom('time_stamp').where('user_id', '=', userId).where('time_group_id', '=', id).execute();
   await db.deleteFrom('sub_group').where('user_id', '=', userId).where('time_group_id', '=', id).execute();
+  await db.deleteFrom('time_group_total').where('user_id', '=', userId).where('time_group_id', '=', id).execute();
   const result = await db.deleteFrom('time_group').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
-/** Per group: the ended stamps' summed durations and the number of stamps (usage). */
+/** Per group: the ended stamps' summed durations and the number of stamps (usage), as kept. */
 export async function endedTotalsByGroup(db: Db, userId: string, groupId?: string): Promise<Map<string, { endedMs: number; usage: number }>> {
-  let query = db
-    .selectFrom('time_stamp')
-    .select((eb) => ['time_group_id', eb.fn.sum('duration_ms').as('ended_ms'), eb.fn.countAll().as('usage')])
-    .where('user_id', '=', userId)
-    .groupBy('time_group_id');
+  let query = db.selectFrom('time_group_total').select(['time_group_id', 'ended_ms', 'stamps']).where('user_id', '=', userId);
   if (groupId !== undefined) query = query.where('time_group_id', '=', groupId);
   const rows = await query.execute();
-  return new Map(rows.map((row) => [row.time_group_id, { endedMs: toNumber(row.ended_ms), usage: toNumber(row.usage) }]));
+  return new Map(rows.map((row) => [row.time_group_id, { endedMs: toNumber(row.ended_ms), usage: toNumber(row.stamps) }]));
 }
 
 /** Stamps that overlap `window` (active ones always do once started), with what totals need. */
@@ -102,18 +123,25 @@ export async function renameSubGroup(db: Db, userId: string, id: string, name: s
 
 /** Deletes the sub group with its stamps; false when the user has no such sub group. */
 export async function deleteSubGroup(db: Db, userId: string, id: string): Promise<boolean> {
+  const subGroup = await findSubGroup(db, userId, id);
+  if (subGroup === undefined) return false;
+  const share = await subGroupShare(db, userId, id);
+  await adjustTotals(db, userId, subGroup.time_group_id, -share.endedMs, -share.stamps);
   await db.deleteFrom('time_stamp').where('user_id', '=', userId).where('sub_group_id', '=', id).execute();
   const result = await db.deleteFrom('sub_group').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
 /** Moves every stamp of `from` into `to` (which may be in another group). */
-export async function moveStamps(db: Db, userId: string, from: string, to: SubGroupTable, now: string): Promise<void> {
+export async function moveStamps(db: Db, userId: string, from: SubGroupTable, to: SubGroupTable, now: string): Promise<void> {
+  const share = await subGroupShare(db, userId, from.id);
+  await adjustTotals(db, userId, from.time_group_id, -share.endedMs, -share.stamps);
+  await adjustTotals(db, userId, to.time_group_id, share.endedMs, share.stamps);
   await db
     .updateTable('time_stamp')
     .set({ sub_group_id: to.id, time_group_id: to.time_group_id, updated_at: now })
     .where('user_id', '=', userId)
-    .where('sub_group_id', '=', from)
+    .where('sub_group_id', '=', from.id)
     .execute();
 }
 
@@ -150,8 +178,11 @@ function stamps(db: Db, userId: string) {
     .where('time_stamp.user_id', '=', userId);
 }
 
+const endedMsOf = (stamp: Pick<TimeStampTable, 'duration_ms'>) => toNumber(stamp.duration_ms);
+
 export async function insertStamp(db: Db, userId: string, row: Omit<TimeStampTable, 'user_id'>): Promise<void> {
   await db.insertInto('time_stamp').values({ ...row, user_id: userId }).execute();
+  await adjustTotals(db, userId, row.time_group_id, endedMsOf(row), 1);
 }
 
 export function findStamp(db: Db, userId: string, id: string): Promise<StampRow | undefined> {
@@ -210,16 +241,22 @@ export function activeStampsOf(db: Db, userId: string) {
     .execute();
 }
 
+/** Changes a stamp; its group's kept sum changes by the difference (spec §4). */
 export async function updateStamp(
   db: Db,
   userId: string,
-  id: string,
+  before: Pick<TimeStampTable, 'id' | 'time_group_id' | 'duration_ms'>,
   columns: Pick<TimeStampTable, 'start_time' | 'end_time' | 'duration_ms' | 'date' | 'time_zone' | 'updated_at'>,
 ): Promise<void> {
-  await db.updateTable('time_stamp').set(columns).where('user_id', '=', userId).where('id', '=', id).execute();
+  await db.updateTable('time_stamp').set(columns).where('user_id', '=', userId).where('id', '=', before.id).execute();
+  await adjustTotals(db, userId, before.time_group_id, endedMsOf(columns) - endedMsOf(before), 0);
 }
 
+/** Deletes a stamp; its duration leaves its group's kept sum (spec §4). False when there is none. */
 export async function deleteStamp(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('time_stamp').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  const stamp = await db.selectFrom('time_stamp').select(['time_group_id', 'duration_ms']).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  if (stamp === undefined) return false;
+  await db.deleteFrom('time_stamp').where('user_id', '=', userId).where('id', '=', id).execute();
+  await adjustTotals(db, userId, stamp.time_group_id, -endedMsOf(stamp), -1);
+  return true;
 }

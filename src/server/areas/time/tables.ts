@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 
 /**
  * The time tracker's tables as Kysely sees them (see areas/index.ts for the conventions: ISO text
- * times, 0/1 booleans). Totals are never stored: they are summed from the stamps when read, so an
- * edited, reopened, moved or deleted stamp changes them with nothing to keep in step.
+ * times, 0/1 booleans). Period totals are summed from the stamps when read; only each group's
+ * all-time sum of ended stamps and its count are kept (time_group_total), by the repository, in
+ * the transaction of each change to a stamp.
  */
 export interface TimeTables {
   time_group: TimeGroupTable;
+  time_group_total: TimeGroupTotalTable;
   sub_group: SubGroupTable;
   time_stamp: TimeStampTable;
 }
@@ -17,6 +19,15 @@ export interface TimeGroupTable {
   name: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A group's all-time sum of ended stamps' durations and its number of stamps. */
+export interface TimeGroupTotalTable {
+  time_group_id: string;
+  user_id: string;
+  /** bigint: PostgreSQL answers it as text. */
+  ended_ms: number | string;
+  stamps: number;
 }
 
 export interface SubGroupTable {
