@@ -2,8 +2,15 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
+export interface BenchServer {
+  baseUrl: string;
+  /** The server's data directory, whose SQLite file a case may seed directly. */
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
 /** Starts serverProcess.ts (the real app on a free loopback port, fresh SQLite) and waits for its port. */
-export async function startBenchServer(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+export async function startBenchServer(): Promise<BenchServer> {
   const child = fork(fileURLToPath(new URL('./serverProcess.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -14,9 +21,10 @@ export async function startBenchServer(): Promise<{ baseUrl: string; close: () =
     exited.then(([code]) => {
       throw new Error(`Bench server exited with code ${String(code)} before listening`);
     }),
-  ])) as [{ port: number }];
+  ])) as [{ port: number; dataDir: string }];
   return {
     baseUrl: `http://127.0.0.1:${message.port}`,
+    dataDir: message.dataDir,
     close: async () => {
       child.send('close');
       await exited;

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     for (const benchCase of cases) {
       const requests = benchCase.requests ?? DEFAULT_REQUESTS;
       const concurrency = benchCase.concurrency ?? DEFAULT_CONCURRENCY;
-      const send = await benchCase.prepare(server.baseUrl);
+      const send = await benchCase.prepare(server.baseUrl, server);
       await runLoad(send, { requests: WARM_UP_REQUESTS, concurrency });
       const result = await runLoad(send, { requests, concurrency });
       const ms = (p: number) => percentile(result.latencies, p).toFixed(2);

@@ -40,4 +40,5 @@ process.on('message', (message) => {
   if (message === 'close') void close();
 });
 process.once('SIGTERM', () => void close());
-process.send?.({ port: address.port });
+// dataDir: a case may seed the database directly (the time tracker's 100,000 stamps).
+process.send?.({ port: address.port, dataDir });

@@ -110,6 +110,20 @@ describe('time stamps', () => {
     expect(utc.timeStamps).toEqual([]);
   });
 
+  it("lists a stamp still running since the day before among a day's stamps, and not among the days before it started", async () => {
+    api.setNow('2026-11-23T12:00:00.000Z');
+    const running = await api.ok('createTimeStamp', { body: { name: 'Overnight', timeGroupId: group._id, startTime: '2026-11-22T20:00:00.000Z' } });
+    const day = await api.ok('getTimeStamps', { query: { date: '2026-11-22', timeZone: 'Europe/Stockholm' } });
+    const before = await api.ok('getTimeStamps', { query: { date: '2026-11-21' } });
+    if (!('timeStamps' in day && 'timeStamps' in before)) throw new Error('pages');
+    expect(day.timeStamps.map((stamp) => [stamp.name, stamp.ended])).toEqual([
+      ['Night', true],
+      ['Overnight', false],
+    ]);
+    expect(before.timeStamps.map((stamp) => stamp.name)).toEqual(['Night']);
+    await api.ok('updateTimeStamp', { body: { timeStampId: running._id, ended: true } });
+  });
+
   describe('bad input is refused with its code and changes nothing', () => {
     let stampId: string;
     let activeId: string;

@@ -3,6 +3,7 @@ import { healthCase } from './health';
 import { loginCase } from './login';
 import { refreshCase } from './refresh';
 import { sessionCase } from './session';
+import { timeGroupsCase } from './timeGroups';
 
 /** Every case, in the order they run. */
-export const benchCases: BenchCase[] = [healthCase, sessionCase, loginCase, refreshCase];
+export const benchCases: BenchCase[] = [healthCase, sessionCase, loginCase, refreshCase, timeGroupsCase];

@@ -32,7 +32,7 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
   async function subGroupView(trx: TimeDb, userId: string, id: string) {
     const row = await repo.findSubGroup(trx, userId, id);
     if (row === undefined) throw refusals.subGroupNotFound();
-    const [counts, actives] = await Promise.all([repo.stampCountsBySubGroup(trx, userId, row.time_group_id), repo.activeStampsOf(trx, userId)]);
+    const [counts, actives] = await Promise.all([repo.stampCountsBySubGroup(trx, userId, [row.id]), repo.activeStampsOf(trx, userId)]);
     return toSubGroup(row, counts.get(row.id) ?? 0, actives);
   }
 
@@ -59,13 +59,14 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         if (timeGroupId !== undefined && groups.length === 0) throw refusals.timeGroupNotFound();
         const [ended, overlapping, actives] = await Promise.all([
           repo.endedTotalsByGroup(db, userId, timeGroupId),
-          repo.stampsOverlapping(db, userId, windowOf(periods), timeGroupId),
+          repo.endedStampsOverlapping(db, userId, windowOf(periods), timeGroupId),
           repo.activeStampsOf(db, userId),
         ]);
-        const spans = spansByGroup(overlapping, now);
+        const spans = spansByGroup([...overlapping, ...actives.map((active) => ({ ...active, end_time: null }))], now);
         const views = groups.map((group) => toTimeGroup(group, { periods, ended, spans, actives, now }));
         if (timeGroupId === undefined) return views;
-        const [subGroups, counts] = await Promise.all([repo.listSubGroups(db, userId, timeGroupId), repo.stampCountsBySubGroup(db, userId, timeGroupId)]);
+        const subGroups = await repo.listSubGroups(db, userId, timeGroupId);
+        const counts = await repo.stampCountsBySubGroup(db, userId, subGroups.map((row) => row.id));
         return { ...views[0]!, subGroups: subGroups.map((row) => toSubGroup(row, counts.get(row.id) ?? 0, actives)) };
       },
 
@@ -94,9 +95,9 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         if (timeGroupId !== undefined && subGroupId !== undefined) throw refusals.oneQueryAtATime('Send timeGroupId or subGroupId, not both');
         if (subGroupId !== undefined) return subGroupView(db, userId, subGroupId);
         if (timeGroupId !== undefined && (await repo.findTimeGroup(db, userId, timeGroupId)) === undefined) throw refusals.timeGroupNotFound();
-        const [rows, counts, actives] = await Promise.all([
-          repo.listSubGroups(db, userId, timeGroupId),
-          repo.stampCountsBySubGroup(db, userId, timeGroupId),
+        const rows = await repo.listSubGroups(db, userId, timeGroupId);
+        const [counts, actives] = await Promise.all([
+          repo.stampCountsBySubGroup(db, userId, timeGroupId === undefined ? undefined : rows.map((row) => row.id)),
           repo.activeStampsOf(db, userId),
         ]);
         return rows.map((row) => toSubGroup(row, counts.get(row.id) ?? 0, actives));
