@@ -188,3 +188,29 @@ describe('time stamps', () => {
     });
   });
 });
+
+describe('a double tap', () => {
+  let api: TimeApi;
+  beforeAll(async () => {
+    api = await startTimeApi({ username: 'tapper' });
+  });
+  afterAll(async () => {
+    await api.t.close();
+  });
+
+  it('opens one stamp however many starts arrive at once; the others are 409 ALREADY_ACTIVE', async () => {
+    const group = await api.ok('createTimeGroup', { body: { name: 'Taps' } });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api.call('createTimeStamp', { body: { name: 'Tap', timeGroupId: group._id } })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) expect(answer.body).toMatchObject({ error: { code: 'ALREADY_ACTIVE' } });
+    expect(await api.ok('getTimeStamps', { query: { active: true } })).toMatchObject({ timeStamps: [{ name: 'Tap' }] });
+    expect(await api.ok('getSubGroups', { query: { timeGroupId: group._id } })).toMatchObject([{ name: 'Tap', usage: 1 }]);
+  });
+
+  it('creates one sub group of a name however many arrive at once; the others are 409 SUB_GROUP_NAME_TAKEN', async () => {
+    const group = await api.ok('createTimeGroup', { body: { name: 'Names' } });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api.call('createSubGroup', { body: { name: 'Same', timeGroupId: group._id } })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) expect(answer.body).toMatchObject({ error: { code: 'SUB_GROUP_NAME_TAKEN' } });
+  });
+});

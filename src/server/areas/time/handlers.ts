@@ -21,6 +21,26 @@ function instant(value: string, field: string): number {
   return ms;
 }
 
+/** A unique index refused a row (SQLite or PostgreSQL). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/**
+ * Runs a change that checks before it writes (an active stamp, a sub group's name) once more when
+ * a unique index refused it: a concurrent request (a double tap) committed between the check and
+ * the write, and the second run's check now sees it and refuses with the right code.
+ */
+async function checkedAgainOnRace<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return change();
+  }
+}
+
 function zoneOf(timeZone: string | undefined): string {
   const zone = timeZone ?? UTC;
   if (!isTimeZone(zone)) throw refusals.invalidTimeZone();
@@ -110,12 +130,14 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         const { timeGroupId } = body;
         const now = settings.now().toISOString();
         const id = newId();
-        return db.transaction().execute(async (trx) => {
-          if ((await repo.findTimeGroup(trx, userId, timeGroupId)) === undefined) throw refusals.timeGroupNotFound();
-          if ((await repo.findSubGroupByName(trx, userId, timeGroupId, name)) !== undefined) throw refusals.subGroupNameTaken();
-          await repo.insertSubGroup(trx, userId, { id, time_group_id: timeGroupId, name, created_at: now, updated_at: now });
-          return subGroupView(trx, userId, id);
-        });
+        return checkedAgainOnRace(() =>
+          db.transaction().execute(async (trx) => {
+            if ((await repo.findTimeGroup(trx, userId, timeGroupId)) === undefined) throw refusals.timeGroupNotFound();
+            if ((await repo.findSubGroupByName(trx, userId, timeGroupId, name)) !== undefined) throw refusals.subGroupNameTaken();
+            await repo.insertSubGroup(trx, userId, { id, time_group_id: timeGroupId, name, created_at: now, updated_at: now });
+            return subGroupView(trx, userId, id);
+          }),
+        );
       },
 
       async updateSubGroup({ body, caller: { userId } }) {
@@ -125,7 +147,7 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         if (moveSubGroup === true || newSubGroupId !== undefined) {
           if (moveSubGroup !== true || newSubGroupId === undefined || name !== undefined) throw refusals.moveNeedsTarget();
           // Spec §4: moving a sub group's stamps into another deletes it; all in one transaction.
-          return db.transaction().execute(async (trx) => {
+          return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
             const [from, to] = await Promise.all([repo.findSubGroup(trx, userId, subGroupId), repo.findSubGroup(trx, userId, newSubGroupId)]);
             if (from === undefined || to === undefined) throw refusals.subGroupNotFound();
             if (from.id === to.id) throw refusals.moveIntoItself();
@@ -134,18 +156,17 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
             await repo.moveStamps(trx, userId, from, to, now);
             await repo.deleteSubGroup(trx, userId, from.id);
             return subGroupView(trx, userId, to.id);
-          });
+          }));
         }
-        if (moveSubGroup === false && name === undefined) throw refusals.nothingToChange();
         if (name === undefined) throw refusals.nothingToChange();
-        return db.transaction().execute(async (trx) => {
+        return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
           const row = await repo.findSubGroup(trx, userId, subGroupId);
           if (row === undefined) throw refusals.subGroupNotFound();
           const namesake = await repo.findSubGroupByName(trx, userId, row.time_group_id, name);
           if (namesake !== undefined && namesake.id !== row.id) throw refusals.subGroupNameTaken();
           await repo.renameSubGroup(trx, userId, row.id, name, now);
           return subGroupView(trx, userId, row.id);
-        });
+        }));
       },
 
       async deleteSubGroup({ query: { subGroupId }, caller: { userId } }) {
@@ -184,7 +205,7 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         const end = body.endTime === undefined ? null : instant(body.endTime, 'endTime');
         if (end !== null && end < start) throw refusals.endBeforeStart();
         const id = newId();
-        return db.transaction().execute(async (trx) => {
+        return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
           if ((await repo.findTimeGroup(trx, userId, timeGroupId)) === undefined) throw refusals.timeGroupNotFound();
           let subGroup = subGroupId === undefined ? await repo.findSubGroupByName(trx, userId, timeGroupId, name) : await repo.findSubGroup(trx, userId, subGroupId);
           if (subGroupId !== undefined && subGroup?.time_group_id !== timeGroupId) throw refusals.subGroupNotFound();
@@ -207,7 +228,7 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
             updated_at: now,
           });
           return stampView(trx, userId, id);
-        });
+        }));
       },
 
       async updateTimeStamp({ body, caller: { userId } }) {
@@ -218,7 +239,7 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         const newStart = startTime === undefined ? undefined : instant(startTime, 'startTime');
         const newEnd = endTime === undefined ? undefined : instant(endTime, 'endTime');
         const nowDate = settings.now();
-        return db.transaction().execute(async (trx) => {
+        return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
           const stamp = await repo.findStamp(trx, userId, timeStampId);
           if (stamp === undefined) throw refusals.timeStampNotFound();
           const start = newStart ?? Date.parse(stamp.start_time);
@@ -247,7 +268,7 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
             updated_at: nowDate.toISOString(),
           });
           return stampView(trx, userId, stamp.id);
-        });
+        }));
       },
 
       async deleteTimeStamp({ query: { timeStampId }, caller: { userId } }) {
