@@ -123,8 +123,9 @@ export function SessionsSection(props: SessionsSectionProps) {
               );
             })}
           </ul>
-          {others.length === 0 ? <p className={styles.muted}>{intl.formatMessage(m.empty)}</p> : null}
-          {others.length > 0 && confirmingOthers ? (
+          {others.length === 0 ? (
+            <p className={styles.muted}>{intl.formatMessage(m.empty)}</p>
+          ) : confirmingOthers ? (
             <ConfirmPasswordForm
               lead={intl.formatMessage(confirmPasswordMessages.sessionsLead)}
               submitLabel={intl.formatMessage(m.signOutOthers)}
@@ -134,15 +135,16 @@ export function SessionsSection(props: SessionsSectionProps) {
               onCancel={() => onCancelOthers?.()}
               onEdit={() => onEditOthers?.()}
             />
-          ) : null}
-          {others.length > 0 && !confirmingOthers ? <FormAlert id={`${headingId}-others-alert`}>{othersError}</FormAlert> : null}
-          {others.length > 0 && !confirmingOthers ? (
-            <div className={form.actions}>
-              <Button variant="secondary" disabled={pending.has('others')} aria-busy={pending.has('others')} onClick={() => onSignOutOthers()}>
-                {intl.formatMessage(m.signOutOthers)}
-              </Button>
-            </div>
-          ) : null}
+          ) : (
+            <>
+              <FormAlert id={`${headingId}-others-alert`}>{othersError}</FormAlert>
+              <div className={form.actions}>
+                <Button variant="secondary" disabled={pending.has('others')} aria-busy={pending.has('others')} onClick={() => onSignOutOthers()}>
+                  {intl.formatMessage(m.signOutOthers)}
+                </Button>
+              </div>
+            </>
+          )}
         </>
       ) : null}
     </section>
