@@ -20,6 +20,20 @@ export const errorCodeMessages = defineMessages({
   SESSION_NOT_FOUND: { id: 'api.errors.sessionNotFound', defaultMessage: 'That session has already ended' },
   PASSWORD_REQUIRED: { id: 'api.errors.passwordRequired', defaultMessage: 'Enter your password to confirm this change' },
   SIGNUP_CLOSED: { id: 'api.errors.signupClosed', defaultMessage: 'Sign-up is closed on this server. Ask its owner for an account.' },
+  // The time tracker (contract/time.yaml TimeErrorCode)
+  NAME_AND_GROUP_REQUIRED: { id: 'api.errors.nameAndGroupRequired', defaultMessage: 'Name and time group is required' },
+  TIME_GROUP_NOT_FOUND: { id: 'api.errors.timeGroupNotFound', defaultMessage: 'That time group no longer exists' },
+  SUB_GROUP_NOT_FOUND: { id: 'api.errors.subGroupNotFound', defaultMessage: 'That sub group no longer exists' },
+  TIME_STAMP_NOT_FOUND: { id: 'api.errors.timeStampNotFound', defaultMessage: 'That time stamp no longer exists' },
+  END_BEFORE_START: { id: 'api.errors.endBeforeStart', defaultMessage: 'A time stamp cannot end before it starts' },
+  REOPEN_WITH_END_TIME: { id: 'api.errors.reopenWithEndTime', defaultMessage: 'A reopened time stamp cannot have an end time' },
+  NOTHING_TO_CHANGE: { id: 'api.errors.nothingToChange', defaultMessage: 'Nothing was changed' },
+  ALREADY_ACTIVE: { id: 'api.errors.alreadyActive', defaultMessage: 'That sub group already has a running time stamp' },
+  MOVE_INTO_ITSELF: { id: 'api.errors.moveIntoItself', defaultMessage: 'Choose another sub group to move into' },
+  MOVE_NEEDS_TARGET: { id: 'api.errors.moveNeedsTarget', defaultMessage: 'Choose the sub group to move into' },
+  SUB_GROUP_NAME_TAKEN: { id: 'api.errors.subGroupNameTaken', defaultMessage: 'The time group already has a sub group with that name' },
+  ONE_QUERY_AT_A_TIME: { id: 'api.errors.oneQueryAtATime', defaultMessage: 'The request asked for too much at once' },
+  INVALID_TIME_ZONE: { id: 'api.errors.invalidTimeZone', defaultMessage: 'The server does not know this time zone' },
 }) satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
 
 /** The code an error from `unwrap` (ApiCallError) carries, if any. */
