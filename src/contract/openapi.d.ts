@@ -290,7 +290,12 @@ export interface paths {
          *     stamps in the group. `activeStamp` is the group's latest started active stamp, or null.
          */
         get: operations["getTimeGroups"];
-        /** Rename a time group */
+        /**
+         * Rename a time group, or set its tags
+         * @description Send `groupId` with `name`, `tags` or both (else 400 `NOTHING_TO_CHANGE`). `tags` replaces
+         *     the group's tags with these of the caller's tags (an empty list takes them all off); an
+         *     id the caller has no tag for is 404 `TAG_NOT_FOUND`.
+         */
         put: operations["updateTimeGroup"];
         /** Add a time group */
         post: operations["createTimeGroup"];
@@ -382,6 +387,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's heartbeat definitions
+         * @description Every definition of the caller, by name, each with its key (the owner's integrations page shows it).
+         */
+        get: operations["getHeartbeats"];
+        /**
+         * Change a heartbeat definition, or give it a new key
+         * @description Send `heartbeatId` with any of `name`, `subGroupId`, `timeoutSeconds`, `timeZone`, and
+         *     `regenerateKey: true` for a new key (the old one stops working at once). At least one change
+         *     is needed (400 `NOTHING_TO_CHANGE`). A stamp already running keeps running; the new timeout
+         *     applies from the next heartbeat.
+         */
+        put: operations["updateHeartbeat"];
+        /**
+         * Define a heartbeat URL for a sub group
+         * @description The server makes the key. `timeoutSeconds` defaults to 900 (15 minutes); `timeZone` (default
+         *     UTC) is the zone the stamps' `date` is counted in. A sub group the caller does not have is
+         *     404 `SUB_GROUP_NOT_FOUND`.
+         */
+        post: operations["createHeartbeat"];
+        /**
+         * Delete a heartbeat definition
+         * @description Its URL stops working; stamps it made stay (a running one is closed at its last heartbeat).
+         */
+        delete: operations["deleteHeartbeat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/heartbeat/{heartbeatId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one heartbeat definition */
+        get: operations["getHeartbeat"];
+        put?: never;
+        /**
+         * Send a heartbeat (no login; the definition's key in X-Heartbeat-Key)
+         * @description Starts a stamp in the definition's sub group when it has no active stamp, and extends the
+         *     one a heartbeat started otherwise; a stamp started or edited by hand is left as it is
+         *     (`closesAt` null). A stamp the user stopped is never reopened: the next heartbeat starts a
+         *     new one. The server closes a stamp at its last heartbeat once no heartbeat came for
+         *     `timeoutSeconds`. A missing or wrong key, or an unknown id, is 401 and changes nothing (the
+         *     same answer, so ids cannot be probed). Each definition takes a burst of 20 heartbeats, then
+         *     one per 5 seconds (429 `RATE_LIMITED` with `Retry-After`). A definition whose sub group was
+         *     deleted is 409 `HEARTBEAT_SUB_GROUP_GONE`. No request body.
+         */
+        post: operations["sendHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the caller's tags, by title */
+        get: operations["getTags"];
+        /**
+         * Rename a tag
+         * @description The groups that carry it show the new title. A title another tag of the caller has is 409 `TAG_TITLE_TAKEN`.
+         */
+        put: operations["updateTag"];
+        /**
+         * Add a tag
+         * @description Titles are unique per user, ignoring case (409 `TAG_TITLE_TAKEN`).
+         */
+        post: operations["createTag"];
+        /**
+         * Delete a tag
+         * @description It is taken off every group that carried it; the groups stay.
+         */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the caller's goals with their progress
+         * @description Every goal of the caller, or only those of `timeGroupId` (the group's own and its sub
+         *     groups') or of `subGroupId` (send at most one of the two). Each comes with its progress in
+         *     the period holding the day `date` (default: today) in the IANA zone `timeZone` (default:
+         *     UTC): the day, its Monday week or its calendar month. Goals come by group name, the
+         *     group's own before its sub groups' (by name), then day, week, month.
+         */
+        get: operations["getGoals"];
+        /**
+         * Change a goal
+         * @description Send `goalId` with any of `period`, `comparison`, `targetMs`, `timeGroupId` and
+         *     `subGroupId` (at least one, else 400 `NOTHING_TO_CHANGE`). `subGroupId: null` makes it the
+         *     whole group's goal; a new `timeGroupId` without `subGroupId` does too. The answer's
+         *     progress is for `date` (default: today) in `timeZone` (default: UTC).
+         */
+        put: operations["updateGoal"];
+        /**
+         * Add a goal for a time group or one of its sub groups
+         * @description A target of `targetMs` (more than 0) per day, week or month, which the time counted must
+         *     reach (`atLeast`) or stay within (`atMost`). `subGroupId`, when given, must be a sub group
+         *     of `timeGroupId` (else 404 `SUB_GROUP_NOT_FOUND`). The answer's progress is for `date`
+         *     (default: today) in `timeZone` (default: UTC).
+         */
+        post: operations["createGoal"];
+        /** Delete a goal */
+        delete: operations["deleteGoal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/time-total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time per group and sub group in each period of a date range
+         * @description The days `from` to `to` (both included, YYYY-MM-DD) in the IANA zone `timeZone` (default:
+         *     UTC), cut into periods by `by` (default `range`): every `day`, every `week` (weeks start on
+         *     Monday; the first and last are clipped to the range), every calendar `month` (clipped
+         *     likewise), or the whole `range` as one period. Every period comes, in order, even when
+         *     empty; in each, the groups (by name) and their sub groups (by name) with the time counted
+         *     in it, leaving out those with 0 ms. A stamp counts in each period by its part inside it
+         *     (a stamp across local midnight is split between the days; daylight-saving days have 23
+         *     or 25 hours) and an active stamp counts up to now. `timeGroupId` keeps one group only.
+         *     `from` after `to` is 400 `RANGE_REVERSED`; a range of more than 366 days by day, or more
+         *     than 1,096 days (three years) otherwise, is 400 `RANGE_TOO_LONG`.
+         */
+        get: operations["getTimeTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -408,7 +575,7 @@ export interface components {
          * @description A stable machine-readable code for why a call failed. The client shows its own text for a
          *     code, never the English `message`. Each area declares the refusals it explains.
          */
-        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"];
+        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"];
         /**
          * @description Refusals any operation may give.
          * @enum {string}
@@ -451,10 +618,21 @@ export interface components {
          *     NOTHING_TO_CHANGE, ALREADY_ACTIVE (the sub group has an active stamp), MOVE_INTO_ITSELF,
          *     MOVE_NEEDS_TARGET (`moveSubGroup` without `newSubGroupId`, or the reverse),
          *     SUB_GROUP_NAME_TAKEN, ONE_QUERY_AT_A_TIME (query parameters that cannot go together, or
-         *     none where one is needed), INVALID_TIME_ZONE (not an IANA zone name).
+         *     none where one is needed), INVALID_TIME_ZONE (not an IANA zone name), TAG_NOT_FOUND,
+         *     TAG_TITLE_TAKEN (the caller has a tag of that title, ignoring case), GOAL_NOT_FOUND,
+         *     RANGE_REVERSED (a range whose `from` is after its `to`), RANGE_TOO_LONG (a range longer
+         *     than GET /time-total reads at once).
          * @enum {string}
          */
-        TimeErrorCode: "NAME_AND_GROUP_REQUIRED" | "TIME_GROUP_NOT_FOUND" | "SUB_GROUP_NOT_FOUND" | "TIME_STAMP_NOT_FOUND" | "END_BEFORE_START" | "REOPEN_WITH_END_TIME" | "NOTHING_TO_CHANGE" | "ALREADY_ACTIVE" | "MOVE_INTO_ITSELF" | "MOVE_NEEDS_TARGET" | "SUB_GROUP_NAME_TAKEN" | "ONE_QUERY_AT_A_TIME" | "INVALID_TIME_ZONE";
+        TimeErrorCode: "NAME_AND_GROUP_REQUIRED" | "TIME_GROUP_NOT_FOUND" | "SUB_GROUP_NOT_FOUND" | "TIME_STAMP_NOT_FOUND" | "END_BEFORE_START" | "REOPEN_WITH_END_TIME" | "NOTHING_TO_CHANGE" | "ALREADY_ACTIVE" | "MOVE_INTO_ITSELF" | "MOVE_NEEDS_TARGET" | "SUB_GROUP_NAME_TAKEN" | "ONE_QUERY_AT_A_TIME" | "INVALID_TIME_ZONE" | "TAG_NOT_FOUND" | "TAG_TITLE_TAKEN" | "GOAL_NOT_FOUND" | "RANGE_REVERSED" | "RANGE_TOO_LONG";
+        /**
+         * @description Refusals of heartbeats the client explains in its own words: HEARTBEAT_NOT_FOUND (no such
+         *     definition of the caller's), HEARTBEAT_SUB_GROUP_GONE (the definition's sub group was
+         *     deleted; choose another). A wrong key is the common UNAUTHORIZED, too many heartbeats the
+         *     common RATE_LIMITED.
+         * @enum {string}
+         */
+        HeartbeatErrorCode: "HEARTBEAT_NOT_FOUND" | "HEARTBEAT_SUB_GROUP_GONE";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -593,6 +771,7 @@ export interface components {
          */
         TimeZone: string;
         Milliseconds: number;
+        /** @description A label of the caller's that time groups carry (managed at /settings/tags); titles are unique per user ignoring case. */
         Tag: {
             _id: components["schemas"]["Id"];
             title: string;
@@ -622,7 +801,7 @@ export interface components {
             total: components["schemas"]["Milliseconds"];
             /** @description How many stamps the group holds (for sorting by use). */
             usage: number;
-            /** @description The group's tags (empty until tags are built). */
+            /** @description The group's tags, by title. */
             tags: components["schemas"]["Tag"][];
             activeStamp: components["schemas"]["ActiveStamp"] | null;
             /** @description Only when one group is asked for (`timeGroupId`). */
@@ -634,6 +813,12 @@ export interface components {
         };
         /** @description A name of 1 to 100 characters, not only spaces (kept as given, without surrounding spaces). */
         TimeName: string;
+        /** @description A group's name and its tags, by title. */
+        TaggedTimeGroup: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            tags: components["schemas"]["Tag"][];
+        };
         /** @description A name as typed (1 to 100 characters once trimmed); an empty one is refused with the area's own code. */
         GivenName: string;
         /** @description Spec §3's time stamp. `name` is its sub group's name; `date` the day it started in the zone it was stamped in. */
@@ -651,6 +836,106 @@ export interface components {
         TimeStampPage: {
             timeStamps: components["schemas"]["TimeStamp"][];
             totalPages: number;
+        };
+        /**
+         * @description Seconds without a heartbeat after which the stamp ends at its last heartbeat: at least 10
+         *     (the sustained rate allows one heartbeat per 5 seconds, so a sender at that rate can keep a
+         *     stamp alive), at most a day.
+         */
+        HeartbeatTimeout: number;
+        Heartbeat: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description Null when the sub group was deleted (heartbeats then answer 409 until another is chosen). */
+            subGroupId: components["schemas"]["Id"] | null;
+            subGroupName: string | null;
+            timeGroupId: components["schemas"]["Id"] | null;
+            timeGroupName: string | null;
+            /** @description The secret to send in X-Heartbeat-Key (shown only to the owner). */
+            key: string;
+            timeoutSeconds: components["schemas"]["HeartbeatTimeout"];
+            timeZone: string;
+            /** @description When the definition's last accepted heartbeat came, or null. */
+            lastBeatAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description What sends the heartbeats, e.g. "Editor on the laptop" (1 to 100 characters, not only spaces). */
+        HeartbeatName: string;
+        /**
+         * @description A definition's id in its unauthenticated URL: the same 12 characters as an `Id`, but the
+         *     key proves the right to it, not a token, so an unknown id answers 401 like a wrong key
+         *     (never 404, which would tell that an id exists).
+         */
+        HeartbeatId: string;
+        HeartbeatBeat: {
+            timeStampId: components["schemas"]["Id"];
+            startTime: components["schemas"]["Timestamp"];
+            /** @description True when this heartbeat started the stamp. */
+            started: boolean;
+            /** @description When the stamp ends (at this heartbeat) unless another heartbeat comes first; null for a stamp started or edited by hand, which heartbeats leave as it is. */
+            closesAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description The period a goal's target is for (weeks start on Monday, months are calendar months).
+         * @enum {string}
+         */
+        GoalPeriod: "day" | "week" | "month";
+        /**
+         * @description `atLeast`: the time counted must reach the target; `atMost`: it must stay within it.
+         * @enum {string}
+         */
+        GoalComparison: "atLeast" | "atMost";
+        /** @description The target in milliseconds (more than 0, at most 31 days). */
+        GoalTarget: number;
+        /**
+         * @description The period holding the asked day (`from` and `to` its first and last day, included), the
+         *     time counted in it so far (`doneMs`, active stamps up to now) and whether the goal is met
+         *     (`atLeast`: doneMs ≥ targetMs; `atMost`: doneMs ≤ targetMs).
+         */
+        GoalProgress: {
+            from: components["schemas"]["LocalDate"];
+            to: components["schemas"]["LocalDate"];
+            doneMs: components["schemas"]["Milliseconds"];
+            met: boolean;
+        };
+        /** @description A target per day, week or month for a time group, or for one of its sub groups when `subGroupId` is there. */
+        Goal: {
+            _id: components["schemas"]["Id"];
+            timeGroupId: components["schemas"]["Id"];
+            subGroupId?: components["schemas"]["Id"];
+            period: components["schemas"]["GoalPeriod"];
+            comparison: components["schemas"]["GoalComparison"];
+            targetMs: components["schemas"]["GoalTarget"];
+            progress: components["schemas"]["GoalProgress"];
+        };
+        /**
+         * @description How GET /time-total cuts its range into periods.
+         * @enum {string}
+         */
+        TotalsBy: "day" | "week" | "month" | "range";
+        SubGroupTotal: {
+            subGroupId: components["schemas"]["Id"];
+            name: string;
+            ms: components["schemas"]["Milliseconds"];
+        };
+        GroupTotal: {
+            timeGroupId: components["schemas"]["Id"];
+            name: string;
+            ms: components["schemas"]["Milliseconds"];
+            subGroups: components["schemas"]["SubGroupTotal"][];
+        };
+        /** @description One period (`from` and `to` its first and last day, included) with the time counted in it. */
+        TotalsPeriod: {
+            from: components["schemas"]["LocalDate"];
+            to: components["schemas"]["LocalDate"];
+            totalMs: components["schemas"]["Milliseconds"];
+            groups: components["schemas"]["GroupTotal"][];
+        };
+        TimeTotals: {
+            from: components["schemas"]["LocalDate"];
+            to: components["schemas"]["LocalDate"];
+            by: components["schemas"]["TotalsBy"];
+            periods: components["schemas"]["TotalsPeriod"][];
         };
     };
     responses: {
@@ -1244,12 +1529,13 @@ export interface operations {
             content: {
                 "application/json": {
                     groupId: components["schemas"]["Id"];
-                    name: components["schemas"]["TimeName"];
+                    name?: components["schemas"]["TimeName"];
+                    tags?: components["schemas"]["Id"][];
                 };
             };
         };
         responses: {
-            /** @description The renamed group. */
+            /** @description The group's name and tags after the change. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1258,7 +1544,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        data: components["schemas"]["ShallowTimeGroup"];
+                        data: components["schemas"]["TaggedTimeGroup"];
                     };
                 };
             };
@@ -1570,6 +1856,468 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHeartbeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definitions, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Heartbeat"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    heartbeatId: components["schemas"]["Id"];
+                    name?: components["schemas"]["HeartbeatName"];
+                    subGroupId?: components["schemas"]["Id"];
+                    timeoutSeconds?: components["schemas"]["HeartbeatTimeout"];
+                    timeZone?: components["schemas"]["TimeZone"];
+                    /** @constant */
+                    regenerateKey?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The definition after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Heartbeat"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["HeartbeatName"];
+                    subGroupId: components["schemas"]["Id"];
+                    timeoutSeconds?: components["schemas"]["HeartbeatTimeout"];
+                    timeZone?: components["schemas"]["TimeZone"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new definition with its key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Heartbeat"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteHeartbeat: {
+        parameters: {
+            query: {
+                heartbeatId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                heartbeatId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definition with its key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Heartbeat"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The definition's key; without it (or with a wrong one) the answer is 401. */
+                "X-Heartbeat-Key"?: string;
+            };
+            path: {
+                heartbeatId: components["schemas"]["HeartbeatId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stamp the heartbeat started or extended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["HeartbeatBeat"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every tag of the caller, sorted by title ignoring case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Tag"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tagId: components["schemas"]["Id"];
+                    title: components["schemas"]["TimeName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: components["schemas"]["TimeName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Tag"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query: {
+                tagId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGoals: {
+        parameters: {
+            query?: {
+                date?: components["schemas"]["LocalDate"];
+                timeZone?: components["schemas"]["TimeZone"];
+                timeGroupId?: components["schemas"]["Id"];
+                subGroupId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goals with their progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Goal"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    goalId: components["schemas"]["Id"];
+                    timeGroupId?: components["schemas"]["Id"];
+                    subGroupId?: components["schemas"]["Id"] | null;
+                    period?: components["schemas"]["GoalPeriod"];
+                    comparison?: components["schemas"]["GoalComparison"];
+                    targetMs?: components["schemas"]["GoalTarget"];
+                    date?: components["schemas"]["LocalDate"];
+                    timeZone?: components["schemas"]["TimeZone"];
+                };
+            };
+        };
+        responses: {
+            /** @description The goal after the change, with its progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Goal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeGroupId: components["schemas"]["Id"];
+                    subGroupId?: components["schemas"]["Id"];
+                    period: components["schemas"]["GoalPeriod"];
+                    comparison: components["schemas"]["GoalComparison"];
+                    targetMs: components["schemas"]["GoalTarget"];
+                    date?: components["schemas"]["LocalDate"];
+                    timeZone?: components["schemas"]["TimeZone"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new goal with its progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Goal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteGoal: {
+        parameters: {
+            query: {
+                goalId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTimeTotals: {
+        parameters: {
+            query: {
+                from: components["schemas"]["LocalDate"];
+                to: components["schemas"]["LocalDate"];
+                timeZone?: components["schemas"]["TimeZone"];
+                by?: components["schemas"]["TotalsBy"];
+                timeGroupId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range's periods with the time counted in each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["TimeTotals"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

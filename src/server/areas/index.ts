@@ -2,6 +2,7 @@ import type { OperationId } from '../../contract/types';
 import type { OperationsOf, SettingsOf, TablesOf, UnionToIntersection } from '../area';
 import { accounts } from './accounts/index';
 import { health } from './health/index';
+import { heartbeats } from './heartbeats/index';
 import { time } from './time/index';
 
 /**
@@ -9,7 +10,7 @@ import { time } from './time/index';
  * migrator runs their migrations, and the contract test checks them against the contract: adding
  * an area is its folder plus one line here.
  */
-export const areas = [health, accounts, time] as const;
+export const areas = [health, accounts, time, heartbeats] as const;
 
 type AnyArea = (typeof areas)[number];
 

@@ -1,0 +1,93 @@
+import type { Dialect } from '../../db/database';
+import type { HeartbeatDb, HeartbeatStampTable, HeartbeatTable } from './tables';
+
+// Every function that serves a signed-in user takes the user id and filters by it (DESIGN §3).
+// Two cannot: lockForBeat finds a definition by the id in its unauthenticated URL (the key, checked
+// next, proves who may use it, as a username and password do at login), and dueStamps is upkeep
+// across every user (the sweep), like the accounts area's pruning.
+
+/** A definition with its sub group's and time group's names (null once the sub group is gone). */
+export type HeartbeatRow = HeartbeatTable & {
+  sub_group_name: string | null;
+  time_group_id: string | null;
+  time_group_name: string | null;
+};
+
+function definitions(db: HeartbeatDb, userId: string) {
+  return db
+    .selectFrom('heartbeat')
+    .leftJoin('sub_group', 'sub_group.id', 'heartbeat.sub_group_id')
+    .leftJoin('time_group', 'time_group.id', 'sub_group.time_group_id')
+    .selectAll('heartbeat')
+    .select(['sub_group.name as sub_group_name', 'time_group.id as time_group_id', 'time_group.name as time_group_name'])
+    .where('heartbeat.user_id', '=', userId);
+}
+
+/** The user's definitions by name. */
+export function listHeartbeats(db: HeartbeatDb, userId: string): Promise<HeartbeatRow[]> {
+  return definitions(db, userId).orderBy('heartbeat.name').orderBy('heartbeat.id').execute();
+}
+
+export function findHeartbeat(db: HeartbeatDb, userId: string, id: string): Promise<HeartbeatRow | undefined> {
+  return definitions(db, userId).where('heartbeat.id', '=', id).executeTakeFirst();
+}
+
+export async function insertHeartbeat(db: HeartbeatDb, userId: string, row: Omit<HeartbeatTable, 'user_id'>): Promise<void> {
+  await db.insertInto('heartbeat').values({ ...row, user_id: userId }).execute();
+}
+
+export type HeartbeatChange = Partial<Pick<HeartbeatTable, 'name' | 'sub_group_id' | 'timeout_seconds' | 'time_zone' | 'key'>> & { updated_at: string };
+
+/** False when the user has no such definition. */
+export async function updateHeartbeat(db: HeartbeatDb, userId: string, id: string, change: HeartbeatChange): Promise<boolean> {
+  const result = await db.updateTable('heartbeat').set(change).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** False when the user has no such definition. */
+export async function deleteHeartbeat(db: HeartbeatDb, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('heartbeat').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * The definition a heartbeat names, locked for the rest of the transaction on PostgreSQL, so two
+ * heartbeats of one definition take turns (the rate limit and the start of a stamp cannot race).
+ * SQLite runs one write transaction at a time anyway (and has no FOR UPDATE).
+ */
+export function lockForBeat(db: HeartbeatDb, dialect: Dialect, id: string): Promise<HeartbeatTable | undefined> {
+  const query = db.selectFrom('heartbeat').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function recordBeat(db: HeartbeatDb, userId: string, id: string, at: string, rateTokens: number): Promise<void> {
+  await db.updateTable('heartbeat').set({ last_beat_at: at, rate_tokens: rateTokens, rate_at: at }).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+// Stamps heartbeats keep running
+
+export function findTracked(db: HeartbeatDb, userId: string, stampId: string): Promise<HeartbeatStampTable | undefined> {
+  return db.selectFrom('heartbeat_stamp').selectAll().where('user_id', '=', userId).where('time_stamp_id', '=', stampId).executeTakeFirst();
+}
+
+export async function track(db: HeartbeatDb, userId: string, row: Omit<HeartbeatStampTable, 'user_id'>): Promise<void> {
+  await db.insertInto('heartbeat_stamp').values({ ...row, user_id: userId }).execute();
+}
+
+export async function extendTracked(db: HeartbeatDb, userId: string, stampId: string, lastBeatAt: string, closesAt: string): Promise<void> {
+  await db
+    .updateTable('heartbeat_stamp')
+    .set({ last_beat_at: lastBeatAt, closes_at: closesAt })
+    .where('user_id', '=', userId)
+    .where('time_stamp_id', '=', stampId)
+    .execute();
+}
+
+export async function untrack(db: HeartbeatDb, userId: string, stampId: string): Promise<void> {
+  await db.deleteFrom('heartbeat_stamp').where('user_id', '=', userId).where('time_stamp_id', '=', stampId).execute();
+}
+
+/** Tracked stamps whose heartbeats stopped before `now`, of every user (the sweep's upkeep). */
+export function dueStamps(db: HeartbeatDb, now: string): Promise<HeartbeatStampTable[]> {
+  return db.selectFrom('heartbeat_stamp').selectAll().where('closes_at', '<', now).orderBy('closes_at').execute();
+}

@@ -1,0 +1,3 @@
+import type { Schemas } from '../../../src/contract/types';
+
+export type Heartbeat = Schemas['Heartbeat'];
