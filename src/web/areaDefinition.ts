@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import type { Api } from './api/api';
 import type { IconProps } from './components/icons';
 import type { authLayoutRoute, extraLayoutRoute } from './router/routes/guards';
 import type { rootRoute } from './router/routes/root';
@@ -38,6 +40,23 @@ export interface DashboardCardProps {
   date: string;
 }
 
+/** What a Home section's `load` gets: the signed-in routes' query cache and typed hooks. */
+export interface HomeSectionContext {
+  queryClient: QueryClient;
+  api: Api;
+}
+
+/** An area's part of Home (`/`), loaded only there. */
+export interface HomeSectionModule {
+  /** The section; it renders inside Home's page, under the page heading (so its headings are h2). */
+  HomeSection: ComponentType;
+  /**
+   * Loads what the section shows before Home renders (`ensureQueryData`); a failure here does
+   * not fail Home: the section shows its own error with a retry.
+   */
+  loadHomeSection?: (context: HomeSectionContext) => Promise<unknown>;
+}
+
 /**
  * One area of the app as the web knows it (DESIGN §7): its routes, its sidebar link and bottom
  * bar icon, its name, and room for what the dashboard and the command line will ask of it.
@@ -57,6 +76,8 @@ export interface AreaDefinition {
   bottomBarIcon?: ComponentType<IconProps>;
   /** Not used yet: the area's card on the dashboard, loaded only there. */
   dashboardCard?: () => Promise<{ default: ComponentType<DashboardCardProps> }>;
+  /** The area's section on Home (`/`): its code and texts load only there, with Home. */
+  homeSection?: () => Promise<HomeSectionModule>;
   /** Not used yet: the words the command line's `go <word>` accepts for this area (spec §9). */
   commandWords?: readonly string[];
 }

@@ -11,6 +11,7 @@ export const timeArea = defineArea({
   name: m.name,
   link: { id: 'timeTracker', path: '/time-groups', label: m.link },
   bottomBarIcon: ClockIcon,
+  homeSection: () => import('./home/TimeHomeSection'),
   routes: ({ auth }) => ({
     auth: [...trackerRoutes(auth), ...viewRoutes(auth), ...stampRoutes(auth)],
   }),

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { TimeStamp } from '../../../../contract/types';
+import type { HomeSectionContext } from '../../../areaDefinition';
+import { messageForError } from '../../../api/errorMessages';
+import { useApi } from '../../../api/useApi';
+import {
+  activeStampsQuery,
+  browserTimeZone,
+  subGroupsQuery,
+  timeGroupsQuery,
+  timeQueryMessages,
+  useCreateTimeGroup,
+  useStartStamp,
+  useStopStamp,
+} from '../queries';
+import type { StartStampValues } from './StartStampForm';
+import { TimeHome, type QuickStart, type TimeHomeState } from './TimeHome';
+import { timeHomeView } from './timeHomeView';
+import { useHomeShortcuts } from './useHomeShortcuts';
+
+/** Home loads the groups (today's totals), the sub groups (quick start) and the running stamps. */
+export async function loadHomeSection({ queryClient, api }: HomeSectionContext) {
+  await Promise.all([
+    queryClient.ensureQueryData(timeGroupsQuery(api)),
+    queryClient.ensureQueryData(subGroupsQuery(api)),
+    queryClient.ensureQueryData(activeStampsQuery(api)),
+  ]);
+}
+
+/** The time tracker's section of Home, on the stores (queries.ts). */
+export function HomeSection() {
+  const intl = useIntl();
+  const api = useApi();
+  const groups = useQuery(timeGroupsQuery(api));
+  const subGroups = useQuery(subGroupsQuery(api));
+  const active = useQuery(activeStampsQuery(api));
+  const createGroup = useCreateTimeGroup();
+  const startStamp = useStartStamp();
+  const stopStamp = useStopStamp();
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+
+  const state: TimeHomeState =
+    groups.isSuccess && subGroups.isSuccess && active.isSuccess
+      ? timeHomeView(groups.data, subGroups.data, active.data)
+      : groups.isError || subGroups.isError || active.isError
+        ? { status: 'error' }
+        : { status: 'loading' };
+
+  const track = (id: string, request: Promise<unknown>) => {
+    setPending((ids) => new Set(ids).add(id));
+    return request.finally(() =>
+      setPending((ids) => {
+        const next = new Set(ids);
+        next.delete(id);
+        return next;
+      }),
+    );
+  };
+  const stop = (stamp: TimeStamp) => {
+    if (pending.has(stamp._id)) return;
+    void track(stamp._id, stopStamp.mutateAsync({ body: { timeStampId: stamp._id, ended: true, timeZone: browserTimeZone() } })).catch(() => undefined);
+  };
+  const quickStart = (item: QuickStart) => {
+    if (pending.has(item.subGroupId)) return;
+    const body = { name: item.name, timeGroupId: item.timeGroupId, subGroupId: item.subGroupId, timeZone: browserTimeZone() };
+    void track(item.subGroupId, startStamp.mutateAsync({ body })).catch(() => undefined);
+  };
+  const start = async ({ groupName, subGroupName }: StartStampValues) => {
+    const known = state.status === 'ready' ? state.groups.find((group) => group.name.toLocaleLowerCase() === groupName.toLocaleLowerCase()) : undefined;
+    const timeGroupId = known?._id ?? (await createGroup.mutateAsync({ body: { name: groupName } })).data._id;
+    await startStamp.mutateAsync({ body: { name: subGroupName, timeGroupId, timeZone: browserTimeZone() } });
+  };
+
+  useHomeShortcuts({
+    onStopLatest: () => {
+      if (state.status === 'ready' && state.active[0]) stop(state.active[0].stamp);
+    },
+    onQuickStart: (index) => {
+      const item = state.status === 'ready' ? state.quickStarts[index] : undefined;
+      if (item) quickStart(item);
+    },
+  });
+
+  const startFailure = startStamp.isError ? startStamp.error : createGroup.isError ? createGroup.error : null;
+  return (
+    <TimeHome
+      state={state}
+      onRetry={() => void Promise.all([groups.refetch(), subGroups.refetch(), active.refetch()])}
+      pending={pending}
+      onStop={stop}
+      onQuickStart={quickStart}
+      onStart={start}
+      isStarting={startStamp.isPending || createGroup.isPending}
+      startError={startFailure ? intl.formatMessage(messageForError(startFailure, timeQueryMessages.stampInFailed)) : null}
+    />
+  );
+}
