@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '../Button';
+import * as styles from './edit.css';
+
+export interface ConfirmPanelProps {
+  /** What will happen, e.g. "Delete Work? Its 3 sub groups are deleted with it." */
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  isBusy?: boolean;
+}
+
+/**
+ * Asks before something is destroyed, in place of the row's buttons. Focus starts on Cancel, so a
+ * second Enter does not delete; Escape cancels.
+ */
+export function ConfirmPanel({ message, confirmLabel, cancelLabel, onConfirm, onCancel, isBusy = false }: ConfirmPanelProps) {
+  const messageId = useId();
+  const buttons = useRef<HTMLDivElement>(null);
+  useEffect(() => buttons.current?.querySelector<HTMLButtonElement>('[data-cancel]')?.focus(), []);
+  return (
+    <div
+      role="group"
+      aria-labelledby={messageId}
+      className={styles.panel}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
+      <p id={messageId} className={styles.warning}>
+        {message}
+      </p>
+      <div ref={buttons} className={styles.buttons}>
+        <Button className={styles.danger} disabled={isBusy} aria-busy={isBusy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button data-cancel onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

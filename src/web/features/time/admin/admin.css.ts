@@ -1,0 +1,137 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/theme.css';
+
+// The time tracker's admin pages: one column of sections that fits a 360 px phone; rows wrap
+// their buttons under the name when the width runs out.
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  maxWidth: '48rem',
+  minWidth: 0,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+
+export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const groupItem = style([section, { gap: vars.space.xs }]);
+
+export const subList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xxs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const rowName = style({ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' });
+
+export const name = style({ fontWeight: 600, color: 'inherit' });
+
+export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/** An inline form or confirmation that takes a row's place. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const warning = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningBackground,
+  color: vars.color.warningText,
+  fontWeight: 600,
+});
+
+export const danger = style({
+  background: vars.color.dangerBackground,
+  color: vars.color.dangerText,
+  borderColor: vars.color.dangerText,
+});
+
+/** A name field and its button side by side, stacked on a phone. */
+export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, minWidth: 0 });
+
+export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
+
+export const links = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  height: '100%',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surface } },
+});
+
+export const cardTitle = style({ fontWeight: 600, color: vars.color.accent, textDecoration: 'underline' });
+
+export const progressRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const progress = style({ width: '100%', height: '0.75rem', accentColor: vars.color.accent });
+
+export const met = style({ fontWeight: 600, color: vars.color.successText });
+
+export const notMet = style({ fontWeight: 600, color: vars.color.warningText });
+
+export const checkboxes = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touchTarget,
+  cursor: 'pointer',
+});
+
+export const checkboxInput = style({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.accent });
+
+export const numberField = style({ width: '6rem' });
+
+export const screenPart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });

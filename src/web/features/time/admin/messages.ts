@@ -1,0 +1,114 @@
+import { defineMessages } from 'react-intl';
+
+/** /time-tracker: where to go from here. */
+export const trackerMessages = defineMessages({
+  lead: { id: 'time.tracker.lead', defaultMessage: 'Manage your groups, connect other tools and look at your time.' },
+  manage: { id: 'time.tracker.manage', defaultMessage: 'Manage' },
+  admin: { id: 'time.tracker.admin', defaultMessage: 'Time groups and sub groups' },
+  adminHint: { id: 'time.tracker.adminHint', defaultMessage: 'Add, rename, move and delete groups; tags and goals.' },
+  integrations: { id: 'time.tracker.integrations', defaultMessage: 'Integrations' },
+  integrationsHint: { id: 'time.tracker.integrationsHint', defaultMessage: 'Stamp automatically with heartbeats from other tools.' },
+  heartbeats: { id: 'time.tracker.heartbeats', defaultMessage: 'Heartbeat URLs' },
+  heartbeatsHint: { id: 'time.tracker.heartbeatsHint', defaultMessage: 'The addresses your tools send heartbeats to.' },
+  tags: { id: 'time.tracker.tags', defaultMessage: 'Tags' },
+  tagsHint: { id: 'time.tracker.tagsHint', defaultMessage: 'Labels that gather time groups in the list.' },
+  views: { id: 'time.tracker.views', defaultMessage: 'Views' },
+  list: { id: 'time.tracker.list', defaultMessage: 'List' },
+  timeline: { id: 'time.tracker.timeline', defaultMessage: 'Timeline' },
+  graph: { id: 'time.tracker.graph', defaultMessage: 'Graph' },
+  calculate: { id: 'time.tracker.calculate', defaultMessage: 'Calculate' },
+});
+
+/** Spec §8's toasts for the notes preference (to the letter), and the goals' and tags' own. */
+export const adminToasts = defineMessages({
+  notesSaved: { id: 'time.admin.toasts.notesSaved', defaultMessage: 'Time group for notes saved' },
+  notesFailed: { id: 'time.admin.toasts.notesFailed', defaultMessage: 'Could not save time group for notes' },
+  goalAdded: { id: 'time.admin.toasts.goalAdded', defaultMessage: 'Added goal' },
+  goalAddFailed: { id: 'time.admin.toasts.goalAddFailed', defaultMessage: 'Could not add goal' },
+  goalUpdated: { id: 'time.admin.toasts.goalUpdated', defaultMessage: 'Updated goal' },
+  goalUpdateFailed: { id: 'time.admin.toasts.goalUpdateFailed', defaultMessage: 'Could not update goal' },
+  goalDeleted: { id: 'time.admin.toasts.goalDeleted', defaultMessage: 'Deleted goal' },
+  goalDeleteFailed: { id: 'time.admin.toasts.goalDeleteFailed', defaultMessage: 'Could not delete goal' },
+  goalsFailed: { id: 'time.admin.toasts.goalsFailed', defaultMessage: 'Could not get goals' },
+  tagsFailed: { id: 'time.admin.toasts.tagsFailed', defaultMessage: 'Could not get tags' },
+});
+
+/** /time-tracker/admin: the groups, their sub groups and the notes preference. */
+export const adminMessages = defineMessages({
+  lead: { id: 'time.admin.lead', defaultMessage: 'Time groups hold sub groups, and sub groups hold your time stamps.' },
+  groups: { id: 'time.admin.groups', defaultMessage: 'Time groups' },
+  newGroup: { id: 'time.admin.newGroup', defaultMessage: 'New time group' },
+  addGroup: { id: 'time.admin.addGroup', defaultMessage: 'Add time group' },
+  empty: { id: 'time.admin.empty', defaultMessage: 'No time groups yet. Add one above, such as "Work", then add sub groups to it to stamp in.' },
+  loading: { id: 'time.admin.loading', defaultMessage: 'Loading time groups…' },
+  loadingSubGroups: { id: 'time.admin.loadingSubGroups', defaultMessage: 'Loading sub groups…' },
+  loadFailed: { id: 'time.admin.loadFailed', defaultMessage: 'Failed getting time groups' },
+  subGroupsLoadFailed: { id: 'time.admin.subGroupsLoadFailed', defaultMessage: 'Something went wrong when fetching sub groups.' },
+  retry: { id: 'time.admin.retry', defaultMessage: 'Try again' },
+  noSubGroups: { id: 'time.admin.noSubGroups', defaultMessage: 'No sub groups yet. Add one to start stamping in this group.' },
+  addSubGroup: { id: 'time.admin.addSubGroup', defaultMessage: 'Add sub group' },
+  rename: { id: 'time.admin.rename', defaultMessage: 'Rename' },
+  save: { id: 'time.admin.save', defaultMessage: 'Save' },
+  cancel: { id: 'time.admin.cancel', defaultMessage: 'Cancel' },
+  delete: { id: 'time.admin.delete', defaultMessage: 'Delete' },
+  move: { id: 'time.admin.move', defaultMessage: 'Move' },
+  chooseTarget: { id: 'time.admin.chooseTarget', defaultMessage: 'Choose a sub group' },
+  noTargets: { id: 'time.admin.noTargets', defaultMessage: 'There is no other sub group to move into. Add one first.' },
+  nameRequired: { id: 'time.admin.nameRequired', defaultMessage: 'Enter a name' },
+});
+
+/** The admin's texts that name what they are about (typed, so formatMessage insists on the values). */
+export const adminValueMessages = defineMessages<{
+  newSubGroup: { group: string };
+  stampCount: { count: number };
+  subGroupCount: { count: number };
+  edit: { name: string };
+  renameNamed: { name: string };
+  newName: { name: string };
+  deleteNamed: { name: string };
+  confirmDeleteGroup: { name: string; subGroups: number; stamps: number };
+  confirmDeleteSubGroup: { name: string; stamps: number };
+  confirmDelete: { name: string };
+  moveNamed: { name: string };
+  moveInto: { name: string };
+  moveHint: { name: string; stamps: number };
+  moveSubmit: { name: string };
+}>({
+  newSubGroup: { id: 'time.admin.newSubGroup', defaultMessage: 'New sub group in {group}' },
+  stampCount: { id: 'time.admin.stampCount', defaultMessage: '{count, plural, one {# time stamp} other {# time stamps}}' },
+  subGroupCount: { id: 'time.admin.subGroupCount', defaultMessage: '{count, plural, one {# sub group} other {# sub groups}}' },
+  edit: { id: 'time.admin.edit', defaultMessage: 'Edit {name}' },
+  renameNamed: { id: 'time.admin.renameNamed', defaultMessage: 'Rename {name}' },
+  newName: { id: 'time.admin.newName', defaultMessage: 'New name for {name}' },
+  deleteNamed: { id: 'time.admin.deleteNamed', defaultMessage: 'Delete {name}' },
+  confirmDeleteGroup: {
+    id: 'time.admin.confirmDeleteGroup',
+    defaultMessage:
+      'Delete the time group {name}? Its {subGroups, plural, one {# sub group} other {# sub groups}} and {stamps, plural, one {# time stamp} other {# time stamps}} are deleted with it.',
+  },
+  confirmDeleteSubGroup: {
+    id: 'time.admin.confirmDeleteSubGroup',
+    defaultMessage: 'Delete the sub group {name}? Its {stamps, plural, one {# time stamp} other {# time stamps}} are deleted with it.',
+  },
+  confirmDelete: { id: 'time.admin.confirmDelete', defaultMessage: 'Yes, delete {name}' },
+  moveNamed: { id: 'time.admin.moveNamed', defaultMessage: 'Move {name}' },
+  moveInto: { id: 'time.admin.moveInto', defaultMessage: 'Move the time stamps of {name} into' },
+  moveHint: { id: 'time.admin.moveHint', defaultMessage: 'Its {stamps, plural, one {# time stamp goes} other {# time stamps go}} into the sub group you choose, and {name} is deleted.' },
+  moveSubmit: { id: 'time.admin.moveSubmit', defaultMessage: 'Move and delete {name}' },
+});
+
+/** The `timeTrackerNotesCollection` preference on /time-tracker/admin. */
+export const notesPreferenceMessages = defineMessages({
+  heading: { id: 'time.admin.notes.heading', defaultMessage: 'Notes for time groups' },
+  explain: {
+    id: 'time.admin.notes.explain',
+    defaultMessage:
+      'Each time group can keep its notes in one notes collection. You can choose the collection here once the notes area is in the app.',
+  },
+  none: { id: 'time.admin.notes.none', defaultMessage: 'No notes collection is chosen.' },
+  clear: { id: 'time.admin.notes.clear', defaultMessage: 'Stop keeping notes there' },
+});
+
+export const notesPreferenceValueMessages = defineMessages<{ current: { id: string } }>({
+  current: { id: 'time.admin.notes.current', defaultMessage: 'Notes collection now saved: {id}' },
+});
