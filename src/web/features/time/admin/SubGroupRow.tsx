@@ -8,7 +8,7 @@ import { NameForm } from '../../../components/edit/NameForm';
 import * as form from '../../../components/form/form.css';
 import * as styles from './admin.css';
 import { adminMessages as m, adminValueMessages as v } from './messages';
-import { useRowMode } from './useRowMode';
+import { useRowMode } from '../../../components/edit/useRowMode';
 
 /** Where a sub group's stamps can go: every other sub group, under its time group's name. */
 export interface MoveTargets {

@@ -8,7 +8,7 @@ import { NameForm } from '../../../components/edit/NameForm';
 import * as styles from './admin.css';
 import { adminMessages as m, adminValueMessages as v } from './messages';
 import { SubGroupRow, type MoveTargets } from './SubGroupRow';
-import { useRowMode } from './useRowMode';
+import { useRowMode } from '../../../components/edit/useRowMode';
 
 /** What the admin does to groups and sub groups; each resolves once saved (and rejects when not). */
 export interface GroupActions {
