@@ -21,6 +21,17 @@ export type SubGroup = Schemas['SubGroup'];
 export type TimeStamp = Schemas['TimeStamp'];
 export type TimeStampPage = Schemas['TimeStampPage'];
 export type ActiveStamp = Schemas['ActiveStamp'];
+export type Tag = Schemas['Tag'];
+export type TaggedTimeGroup = Schemas['TaggedTimeGroup'];
+export type Goal = Schemas['Goal'];
+export type GoalPeriod = Schemas['GoalPeriod'];
+export type GoalComparison = Schemas['GoalComparison'];
+export type GoalProgress = Schemas['GoalProgress'];
+export type TotalsBy = Schemas['TotalsBy'];
+export type TimeTotals = Schemas['TimeTotals'];
+export type TotalsPeriod = Schemas['TotalsPeriod'];
+export type GroupTotal = Schemas['GroupTotal'];
+export type SubGroupTotal = Schemas['SubGroupTotal'];
 
 export type OperationId = keyof operations;
 

@@ -1,6 +1,6 @@
 // The periods of spec §4 as UTC spans for a local day in an IANA zone, and how stamps are cut to them.
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, localDate, overlapMs, periodSums, periodsOf } from './timePeriods';
+import { daysInRange, isTimeZone, localDate, overlapMs, periodAround, periodSums, periodsOf, rangePeriods, splitOverPeriods, type RangeCut } from './timePeriods';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
@@ -52,5 +52,69 @@ describe('zone names and local dates', () => {
   it('names the local day of an instant', () => {
     expect(localDate(at('2026-11-22T23:30:00.000Z'), 'Europe/Stockholm')).toBe('2026-11-23');
     expect(localDate(at('2026-11-22T23:30:00.000Z'), 'UTC')).toBe('2026-11-22');
+  });
+});
+
+describe('rangePeriods', () => {
+  const cut = (from: string, to: string, zone: string, by: RangeCut) => rangePeriods(from, to, zone, by).map((period) => [period.from, period.to, ...iso(period)]);
+
+  it('cuts a range into local days, the spring-forward one 23 hours long', () => {
+    expect(cut('2026-03-28', '2026-03-30', 'Europe/Stockholm', 'day')).toEqual([
+      ['2026-03-28', '2026-03-28', '2026-03-27T23:00:00.000Z', '2026-03-28T23:00:00.000Z'],
+      ['2026-03-29', '2026-03-29', '2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z'],
+      ['2026-03-30', '2026-03-30', '2026-03-29T22:00:00.000Z', '2026-03-30T22:00:00.000Z'],
+    ]);
+  });
+
+  it('cuts Monday weeks and calendar months, clipping the first and last to the range', () => {
+    expect(cut('2026-11-18', '2026-12-02', 'UTC', 'week').map(([from, to]) => [from, to])).toEqual([
+      ['2026-11-18', '2026-11-22'],
+      ['2026-11-23', '2026-11-29'],
+      ['2026-11-30', '2026-12-02'],
+    ]);
+    expect(cut('2026-01-31', '2026-03-01', 'Europe/Stockholm', 'month').map(([from, to]) => [from, to])).toEqual([
+      ['2026-01-31', '2026-01-31'],
+      ['2026-02-01', '2026-02-28'],
+      ['2026-03-01', '2026-03-01'],
+    ]);
+  });
+
+  it('leaves a range whole, and a one-day range is one day', () => {
+    expect(cut('2026-10-24', '2026-10-26', 'Europe/Stockholm', 'range')).toEqual([['2026-10-24', '2026-10-26', '2026-10-23T22:00:00.000Z', '2026-10-26T23:00:00.000Z']]);
+    expect(cut('2026-11-23', '2026-11-23', 'UTC', 'month')).toEqual([['2026-11-23', '2026-11-23', '2026-11-23T00:00:00.000Z', '2026-11-24T00:00:00.000Z']]);
+  });
+});
+
+describe('daysInRange', () => {
+  it('counts both ends, leap days included, and is below 1 when from is after to', () => {
+    expect(daysInRange('2026-11-23', '2026-11-23')).toBe(1);
+    expect(daysInRange('2024-02-28', '2024-03-01')).toBe(3);
+    expect(daysInRange('2025-11-25', '2026-11-25')).toBe(366);
+    expect(daysInRange('2026-11-24', '2026-11-23')).toBe(0);
+  });
+});
+
+describe('periodAround', () => {
+  it('gives the day, the Monday week and the month holding a day, with their first and last days', () => {
+    expect(periodAround('2026-11-29', 'Europe/Stockholm', 'week')).toMatchObject({ from: '2026-11-23', to: '2026-11-29' });
+    expect(periodAround('2026-02-10', 'UTC', 'month')).toMatchObject({ from: '2026-02-01', to: '2026-02-28' });
+    expect(periodAround('2026-10-25', 'Europe/Stockholm', 'day')).toMatchObject({ from: '2026-10-25', to: '2026-10-25', start: at('2026-10-24T22:00:00.000Z'), end: at('2026-10-25T23:00:00.000Z') });
+  });
+});
+
+describe('splitOverPeriods', () => {
+  it('visits only the periods a stamp overlaps, with its part in each', () => {
+    const periods = rangePeriods('2026-11-20', '2026-11-26', 'UTC', 'day');
+    const parts: Array<[number, number]> = [];
+    splitOverPeriods({ start: at('2026-11-22T21:00:00.000Z'), end: at('2026-11-24T01:00:00.000Z') }, periods, (index, ms) => parts.push([index, ms]));
+    expect(parts).toEqual([
+      [2, 3 * HOUR],
+      [3, 24 * HOUR],
+      [4, HOUR],
+    ]);
+    const outside: number[] = [];
+    splitOverPeriods({ start: at('2026-11-27T01:00:00.000Z'), end: at('2026-11-27T02:00:00.000Z') }, periods, (index) => outside.push(index));
+    splitOverPeriods({ start: at('2026-11-19T01:00:00.000Z'), end: at('2026-11-20T00:00:00.000Z') }, periods, (index) => outside.push(index));
+    expect(outside).toEqual([]);
   });
 });

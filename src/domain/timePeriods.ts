@@ -1,5 +1,5 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, addMonths, addWeeks, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, min, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
 /** Spec §3's period totals of a time group, in milliseconds. */
 export interface PeriodTotals {
@@ -50,6 +50,83 @@ export function periodsOf(date: string, zone: string): Record<PeriodName, Span> 
     currentMonth: span(monthStart, addMonths(monthStart, 1, inZone)),
     lastMonth: span(addMonths(monthStart, -1, inZone), monthStart),
   };
+}
+
+/** The first instant of the local day `date` (YYYY-MM-DD) in `zone`. */
+function dayStartOf(date: string, zone: string): TZDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return startOfDay(new TZDate(year, month - 1, day, zone), { in: tz(zone) });
+}
+
+/** A span with its first and last local day (YYYY-MM-DD, both included). */
+export interface DatedSpan extends Span {
+  from: string;
+  to: string;
+}
+
+function dated(span: Span, zone: string): DatedSpan {
+  return { ...span, from: localDate(span.start, zone), to: localDate(span.end - 1, zone) };
+}
+
+/** The period a goal counts in: the day, the Monday week or the calendar month. */
+export type GoalPeriodName = 'day' | 'week' | 'month';
+
+/** The day, Monday week or calendar month holding the day `date` in `zone`. */
+export function periodAround(date: string, zone: string, period: GoalPeriodName): DatedSpan {
+  const periods = periodsOf(date, zone);
+  return dated(period === 'day' ? periods.today : period === 'week' ? periods.currentWeek : periods.currentMonth, zone);
+}
+
+/** How a range of days is cut into periods. */
+export type RangeCut = GoalPeriodName | 'range';
+
+/** How many days `from` to `to` (YYYY-MM-DD, both included) holds; 0 or less when `from` is after `to`. */
+export function daysInRange(from: string, to: string): number {
+  return differenceInCalendarDays(dayStartOf(to, 'UTC'), dayStartOf(from, 'UTC'), { in: tz('UTC') }) + 1;
+}
+
+/**
+ * The days `from` to `to` (both included) in `zone`, cut into every day, every Monday week or
+ * every calendar month (the first and last clipped to the range), or left whole: consecutive
+ * spans in order, each with its first and last day.
+ */
+export function rangePeriods(from: string, to: string, zone: string, by: RangeCut): DatedSpan[] {
+  const inZone = { in: tz(zone) };
+  const end = addDays(dayStartOf(to, zone), 1, inZone);
+  const next = (start: Date): Date =>
+    by === 'day'
+      ? addDays(start, 1, inZone)
+      : by === 'week'
+        ? startOfWeek(addWeeks(start, 1, inZone), { ...inZone, weekStartsOn: 1 })
+        : by === 'month'
+          ? startOfMonth(addMonths(start, 1, inZone), inZone)
+          : end;
+  const periods: DatedSpan[] = [];
+  for (let start: Date = dayStartOf(from, zone); start.getTime() < end.getTime(); ) {
+    const stop = min([next(start), end], inZone);
+    periods.push(dated({ start: start.getTime(), end: stop.getTime() }, zone));
+    start = stop;
+  }
+  return periods;
+}
+
+/**
+ * Calls `visit` with each period's index and the part of `stamp` inside it, for the periods it
+ * overlaps; `periods` must be consecutive and in order (as rangePeriods gives them), so the first
+ * is found by bisection and the walk stops at the stamp's end.
+ */
+export function splitOverPeriods(stamp: Span, periods: readonly Span[], visit: (index: number, ms: number) => void): void {
+  let low = 0;
+  let high = periods.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (periods[middle]!.end <= stamp.start) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low; index < periods.length && periods[index]!.start < stamp.end; index += 1) {
+    const ms = overlapMs(stamp, periods[index]!);
+    if (ms > 0) visit(index, ms);
+  }
 }
 
 /** The span of the local day `date` in `zone`. */

@@ -33,7 +33,7 @@ describe('time groups and sub groups', () => {
 
   it('creates and renames groups and sub groups, trimming names', async () => {
     expect(work.name).toBe('Work');
-    expect(await api.ok('updateTimeGroup', { body: { groupId: work._id, name: 'Job ' } })).toEqual({ _id: work._id, name: 'Job' });
+    expect(await api.ok('updateTimeGroup', { body: { groupId: work._id, name: 'Job ' } })).toEqual({ _id: work._id, name: 'Job', tags: [] });
     const sub = await api.ok('createSubGroup', { body: { name: 'Mail', timeGroupId: work._id } });
     expect(await api.ok('updateSubGroup', { body: { subGroupId: sub._id, name: 'E-mail' } })).toEqual({ ...sub, name: 'E-mail' });
     // A new name that differs only in case is the same sub group's own.

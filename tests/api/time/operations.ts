@@ -1,8 +1,9 @@
 // The time area's row of the "every operation is called" guard (tests/api/everyOperation.test.ts):
-// a user makes a group, a sub group and a stamp, reads them, stops and edits the stamp, moves the
-// sub group into another and deletes what is left, each call asserting what a user would notice.
+// a user makes a group, a tag on it, a sub group with a goal and a stamp, reads them (the goal's
+// progress and the day's totals too), stops and edits the stamp, moves the sub group into another
+// and deletes what is left, each call asserting what a user would notice.
 import { expect } from 'vitest';
-import type { SubGroup, TimeGroup, TimeStamp, User } from '../../../src/contract/types';
+import type { Goal, SubGroup, Tag, TimeGroup, TimeStamp, User } from '../../../src/contract/types';
 import type { time } from '../../../src/server/areas/time/index';
 import { signUp } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
@@ -15,6 +16,8 @@ export interface TimeWorld {
   group: TimeGroup;
   subGroup: SubGroup;
   stamp: TimeStamp;
+  tag: Tag;
+  goal: Goal;
   advance: (ms: number) => void;
 }
 
@@ -40,11 +43,48 @@ export const operations: AreaOperations<typeof time, TimeWorld> = {
         world.group = data;
       },
     },
+    createTag: {
+      call: ({ t, user }) => callOperation(t.app, 'createTag', { body: { title: 'Paid' }, token: user.access.token }),
+      check: (data, world) => {
+        expect(data).toEqual({ _id: expect.any(String), title: 'Paid' });
+        world.tag = data;
+      },
+    },
+    getTags: {
+      call: ({ t, user }) => callOperation(t.app, 'getTags', { token: user.access.token }),
+      check: (data, { tag }) => expect(data).toEqual([tag]),
+    },
+    updateTag: {
+      call: ({ t, user, tag }) => callOperation(t.app, 'updateTag', { body: { tagId: tag._id, title: 'Billable' }, token: user.access.token }),
+      check: (data, world) => {
+        expect(data).toEqual({ _id: world.tag._id, title: 'Billable' });
+        world.tag = data;
+      },
+    },
     createSubGroup: {
       call: ({ t, user, group }) => callOperation(t.app, 'createSubGroup', { body: { name: 'Coding', timeGroupId: group._id }, token: user.access.token }),
       check: (data, world) => {
         expect(data).toMatchObject({ name: 'Coding', timeGroupId: world.group._id, usage: 0, activeStamp: null });
         world.subGroup = data;
+      },
+    },
+    createGoal: {
+      call: ({ t, user, group, subGroup }) =>
+        callOperation(t.app, 'createGoal', {
+          body: { timeGroupId: group._id, subGroupId: subGroup._id, period: 'day', comparison: 'atLeast', targetMs: 2 * HOUR, date: '2026-11-23', timeZone: 'Europe/Stockholm' },
+          token: user.access.token,
+        }),
+      check: (data, world) => {
+        expect(data).toEqual({
+          _id: expect.any(String),
+          timeGroupId: world.group._id,
+          subGroupId: world.subGroup._id,
+          period: 'day',
+          comparison: 'atLeast',
+          targetMs: 2 * HOUR,
+          progress: { from: '2026-11-23', to: '2026-11-23', doneMs: 0, met: false },
+        });
+        world.goal = data;
       },
     },
     createTimeStamp: {
@@ -62,6 +102,31 @@ export const operations: AreaOperations<typeof time, TimeWorld> = {
           { ...group, today: HOUR, currentWeek: HOUR, currentMonth: HOUR, total: HOUR, usage: 1, activeStamp: { startTime: stamp.startTime, timeStampId: stamp._id } },
         ]),
     },
+    getGoals: {
+      call: ({ t, user }) => callOperation(t.app, 'getGoals', { query: { date: '2026-11-23', timeZone: 'Europe/Stockholm' }, token: user.access.token }),
+      check: (data, { goal }) => expect(data).toEqual([{ ...goal, progress: { ...goal.progress, doneMs: HOUR } }]),
+    },
+    getTimeTotals: {
+      call: ({ t, user }) => callOperation(t.app, 'getTimeTotals', { query: { from: '2026-11-23', to: '2026-11-24', timeZone: 'Europe/Stockholm', by: 'day' }, token: user.access.token }),
+      check: (data, { group, subGroup }) =>
+        expect(data).toEqual({
+          from: '2026-11-23',
+          to: '2026-11-24',
+          by: 'day',
+          periods: [
+            { from: '2026-11-23', to: '2026-11-23', totalMs: HOUR, groups: [{ timeGroupId: group._id, name: 'Work', ms: HOUR, subGroups: [{ subGroupId: subGroup._id, name: 'Coding', ms: HOUR }] }] },
+            { from: '2026-11-24', to: '2026-11-24', totalMs: 0, groups: [] },
+          ],
+        }),
+    },
+    updateGoal: {
+      call: ({ t, user, goal }) =>
+        callOperation(t.app, 'updateGoal', { body: { goalId: goal._id, targetMs: HOUR, date: '2026-11-23', timeZone: 'Europe/Stockholm' }, token: user.access.token }),
+      check: (data, world) => {
+        expect(data).toEqual({ ...world.goal, targetMs: HOUR, progress: { ...world.goal.progress, doneMs: HOUR, met: true } });
+        world.goal = data;
+      },
+    },
     getSubGroups: {
       call: ({ t, user, group }) => callOperation(t.app, 'getSubGroups', { query: { timeGroupId: group._id }, token: user.access.token }),
       check: (data, { subGroup, stamp }) => expect(data).toEqual([{ ...subGroup, usage: 1, activeStamp: { startTime: stamp.startTime, timeStampId: stamp._id } }]),
@@ -78,8 +143,26 @@ export const operations: AreaOperations<typeof time, TimeWorld> = {
       },
     },
     updateTimeGroup: {
-      call: ({ t, user, group }) => callOperation(t.app, 'updateTimeGroup', { body: { groupId: group._id, name: 'Job' }, token: user.access.token }),
-      check: (data, { group }) => expect(data).toEqual({ _id: group._id, name: 'Job' }),
+      call: ({ t, user, group, tag }) => callOperation(t.app, 'updateTimeGroup', { body: { groupId: group._id, name: 'Job', tags: [tag._id] }, token: user.access.token }),
+      check: async (data, { t, user, group, tag }) => {
+        expect(data).toEqual({ _id: group._id, name: 'Job', tags: [tag] });
+        expect(dataOf(await callOperation(t.app, 'getTimeGroups', { query: { timeGroupId: group._id }, token: user.access.token }))).toMatchObject({ tags: [tag] });
+      },
+    },
+    deleteGoal: {
+      call: ({ t, user, goal }) => callOperation(t.app, 'deleteGoal', { query: { goalId: goal._id }, token: user.access.token }),
+      check: async (data, { t, user }) => {
+        expect(data).toBeNull();
+        expect(dataOf(await callOperation(t.app, 'getGoals', { token: user.access.token }))).toEqual([]);
+      },
+    },
+    deleteTag: {
+      call: ({ t, user, tag }) => callOperation(t.app, 'deleteTag', { query: { tagId: tag._id }, token: user.access.token }),
+      check: async (data, { t, user, group }) => {
+        expect(data).toBeNull();
+        expect(dataOf(await callOperation(t.app, 'getTags', { token: user.access.token }))).toEqual([]);
+        expect(dataOf(await callOperation(t.app, 'getTimeGroups', { query: { timeGroupId: group._id }, token: user.access.token }))).toMatchObject({ tags: [] });
+      },
     },
     updateSubGroup: {
       call: async ({ t, user, group, subGroup }) => {

@@ -2,12 +2,12 @@ import type { AreaDeps } from '../../area';
 import { badRequest } from '../../errors';
 import type { SecuredHandlers } from '../../handlers';
 import { newId } from '../../ids';
-import { daySpan, isTimeZone, localDate, periodsOf, windowOf } from '../../../domain/timePeriods';
+import { daySpan, daysInRange, isTimeZone, localDate, periodAround, periodsOf, rangePeriods, windowOf, type DatedSpan } from '../../../domain/timePeriods';
 import { refusals } from './refusals';
 import * as repo from './repository';
 import type { TimeSettings } from './settings';
 import type { TimeDb, TimeTables } from './tables';
-import { spansByGroup, toSubGroup, toTimeGroup, toTimeStamp } from './views';
+import { spansByGroup, toGoal, toStampSpans, toSubGroup, toTag, toTimeGroup, toTimeStamp, toTotalsPeriods } from './views';
 
 const UTC = 'UTC';
 
@@ -21,25 +21,32 @@ function instant(value: string, field: string): number {
   return ms;
 }
 
-/** A unique index refused a row (SQLite or PostgreSQL). */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * A unique index refused a row, or a foreign key one that a concurrent request deleted (a tag
+ * taken off while it was being attached), on SQLite or PostgreSQL.
+ */
+function isRaceViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }
 
 /**
- * Runs a change that checks before it writes (an active stamp, a sub group's name) once more when
- * a unique index refused it: a concurrent request (a double tap) committed between the check and
- * the write, and the second run's check now sees it and refuses with the right code.
+ * Runs a change that checks before it writes (an active stamp, a sub group's name, a tag's title
+ * or existence) once more when a constraint refused it: a concurrent request (a double tap)
+ * committed between the check and the write, and the second run's check now sees it and refuses
+ * with the right code.
  */
 async function checkedAgainOnRace<T>(change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (!isRaceViolation(error)) throw error;
     return change();
   }
 }
+
+/** The longest range GET /time-total reads at once, in days: a year by day, three years otherwise. */
+const MAX_RANGE_DAYS = { day: 366, week: 1096, month: 1096, range: 1096 } as const;
 
 function zoneOf(timeZone: string | undefined): string {
   const zone = timeZone ?? UTC;
@@ -47,7 +54,7 @@ function zoneOf(timeZone: string | undefined): string {
   return zone;
 }
 
-/** /time-group, /sub-group and /time-stamp (spec §7); every change that takes several steps is one transaction. */
+/** /time-group, /sub-group and /time-stamp (spec §7), /tag, /goal and /time-total; every change that takes several steps is one transaction. */
 export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeSettings) {
   async function subGroupView(trx: TimeDb, userId: string, id: string) {
     const row = await repo.findSubGroup(trx, userId, id);
@@ -60,6 +67,27 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
     const row = await repo.findStamp(trx, userId, id);
     if (row === undefined) throw refusals.timeStampNotFound();
     return toTimeStamp(row, settings.now().getTime());
+  }
+
+  /** The goals with their progress for the day `date` (default: today) in `zone`. */
+  async function goalViews(trx: TimeDb, userId: string, goals: readonly repo.GoalRow[], date: string | undefined, zone: string) {
+    if (goals.length === 0) return [];
+    const now = settings.now().getTime();
+    const day = date ?? localDate(now, zone);
+    const periods = new Map<string, DatedSpan>((['day', 'week', 'month'] as const).map((period) => [period, periodAround(day, zone, period)]));
+    const used = goals.map((goal) => periods.get(goal.period)!);
+    const window = { start: Math.min(...used.map((span) => span.start)), end: Math.max(...used.map((span) => span.end)) };
+    const groupIds = new Set(goals.map((goal) => goal.time_group_id));
+    const only = groupIds.size === 1 ? [...groupIds][0] : undefined;
+    const [ended, actives] = await Promise.all([repo.endedStampSpans(trx, userId, window, only), repo.activeStampsOf(trx, userId)]);
+    const stamps = toStampSpans(ended, actives, now).filter((stamp) => groupIds.has(stamp.groupId));
+    return goals.map((goal) => toGoal(goal, periods.get(goal.period)!, stamps));
+  }
+
+  /** Refuses a group the user does not have, or a sub group that is not one of its. */
+  async function checkGoalTarget(trx: TimeDb, userId: string, timeGroupId: string, subGroupId: string | null) {
+    if ((await repo.findTimeGroup(trx, userId, timeGroupId)) === undefined) throw refusals.timeGroupNotFound();
+    if (subGroupId !== null && (await repo.findSubGroup(trx, userId, subGroupId))?.time_group_id !== timeGroupId) throw refusals.subGroupNotFound();
   }
 
   return {
@@ -77,13 +105,14 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
             ? await repo.listTimeGroups(db, userId)
             : [await repo.findTimeGroup(db, userId, timeGroupId)].filter((group) => group !== undefined);
         if (timeGroupId !== undefined && groups.length === 0) throw refusals.timeGroupNotFound();
-        const [ended, overlapping, actives] = await Promise.all([
+        const [ended, overlapping, actives, tags] = await Promise.all([
           repo.endedTotalsByGroup(db, userId, timeGroupId),
           repo.endedStampsOverlapping(db, userId, windowOf(periods), timeGroupId),
           repo.activeStampsOf(db, userId),
+          repo.tagsByGroup(db, userId, timeGroupId),
         ]);
         const spans = spansByGroup([...overlapping, ...actives.map((active) => ({ ...active, end_time: null }))], now);
-        const views = groups.map((group) => toTimeGroup(group, { periods, ended, spans, actives, now }));
+        const views = groups.map((group) => toTimeGroup(group, { periods, ended, spans, actives, tags, now }));
         if (timeGroupId === undefined) return views;
         const subGroups = await repo.listSubGroups(db, userId, timeGroupId);
         const counts = await repo.stampCountsBySubGroup(db, userId, subGroups.map((row) => row.id));
@@ -96,13 +125,24 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         await db.transaction().execute((trx) => repo.insertTimeGroup(trx, userId, row));
         const zero = { start: 0, end: 0 };
         const periods = { today: zero, yesterDay: zero, currentWeek: zero, lastWeek: zero, currentMonth: zero, lastMonth: zero };
-        return toTimeGroup({ ...row, user_id: userId }, { periods, ended: new Map(), spans: new Map(), actives: [], now: 0 });
+        return toTimeGroup({ ...row, user_id: userId }, { periods, ended: new Map(), spans: new Map(), actives: [], tags: new Map(), now: 0 });
       },
 
-      async updateTimeGroup({ body: { groupId, name }, caller: { userId } }) {
-        const renamed = await repo.renameTimeGroup(db, userId, groupId, name.trim(), settings.now().toISOString());
-        if (!renamed) throw refusals.timeGroupNotFound();
-        return { _id: groupId, name: name.trim() };
+      async updateTimeGroup({ body: { groupId, name, tags }, caller: { userId } }) {
+        if (name === undefined && tags === undefined) throw refusals.nothingToChange();
+        const now = settings.now().toISOString();
+        return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
+          const group = await repo.findTimeGroup(trx, userId, groupId);
+          if (group === undefined) throw refusals.timeGroupNotFound();
+          if (name !== undefined) await repo.renameTimeGroup(trx, userId, groupId, name.trim(), now);
+          if (tags !== undefined) {
+            // Replaces the group's tags; every id must be one of the caller's tags.
+            if ((await repo.countOwnTags(trx, userId, tags)) !== tags.length) throw refusals.tagNotFound();
+            await repo.setGroupTags(trx, userId, groupId, tags);
+          }
+          const carried = (await repo.tagsByGroup(trx, userId, groupId)).get(groupId) ?? [];
+          return { _id: groupId, name: name?.trim() ?? group.name, tags: carried.map(toTag) };
+        }));
       },
 
       async deleteTimeGroup({ query: { timeGroupId }, caller: { userId } }) {
@@ -275,6 +315,122 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         const deleted = await db.transaction().execute((trx) => repo.deleteStamp(trx, userId, timeStampId));
         if (!deleted) throw refusals.timeStampNotFound();
         return null;
+      },
+
+      async getTags({ caller: { userId } }) {
+        return (await repo.listTags(db, userId)).map(toTag);
+      },
+
+      async createTag({ body, caller: { userId } }) {
+        const title = body.title.trim();
+        const now = settings.now().toISOString();
+        const id = newId();
+        return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
+          if ((await repo.findTagByTitle(trx, userId, title)) !== undefined) throw refusals.tagTitleTaken();
+          await repo.insertTag(trx, userId, { id, title, now });
+          return { _id: id, title };
+        }));
+      },
+
+      async updateTag({ body: { tagId, ...body }, caller: { userId } }) {
+        const title = body.title.trim();
+        const now = settings.now().toISOString();
+        return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
+          if ((await repo.findTag(trx, userId, tagId)) === undefined) throw refusals.tagNotFound();
+          const namesake = await repo.findTagByTitle(trx, userId, title);
+          if (namesake !== undefined && namesake.id !== tagId) throw refusals.tagTitleTaken();
+          await repo.renameTag(trx, userId, tagId, title, now);
+          return { _id: tagId, title };
+        }));
+      },
+
+      async deleteTag({ query: { tagId }, caller: { userId } }) {
+        // The tag comes off every group that carried it, in the same transaction.
+        const deleted = await db.transaction().execute((trx) => repo.deleteTag(trx, userId, tagId));
+        if (!deleted) throw refusals.tagNotFound();
+        return null;
+      },
+
+      async getGoals({ query, caller: { userId } }) {
+        const { timeGroupId, subGroupId } = query;
+        if (timeGroupId !== undefined && subGroupId !== undefined) throw refusals.oneQueryAtATime('Send timeGroupId or subGroupId, not both');
+        const zone = zoneOf(query.timeZone);
+        if (timeGroupId !== undefined && (await repo.findTimeGroup(db, userId, timeGroupId)) === undefined) throw refusals.timeGroupNotFound();
+        if (subGroupId !== undefined && (await repo.findSubGroup(db, userId, subGroupId)) === undefined) throw refusals.subGroupNotFound();
+        const goals = await repo.listGoals(db, userId, { ...(timeGroupId === undefined ? {} : { timeGroupId }), ...(subGroupId === undefined ? {} : { subGroupId }) });
+        return goalViews(db, userId, goals, query.date, zone);
+      },
+
+      async createGoal({ body, caller: { userId } }) {
+        const zone = zoneOf(body.timeZone);
+        const now = settings.now().toISOString();
+        const row = {
+          id: newId(),
+          time_group_id: body.timeGroupId,
+          sub_group_id: body.subGroupId ?? null,
+          period: body.period,
+          comparison: body.comparison,
+          target_ms: body.targetMs,
+          created_at: now,
+          updated_at: now,
+        };
+        return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
+          await checkGoalTarget(trx, userId, row.time_group_id, row.sub_group_id);
+          await repo.insertGoal(trx, userId, row);
+          return (await goalViews(trx, userId, [{ ...row, user_id: userId }], body.date, zone))[0]!;
+        }));
+      },
+
+      async updateGoal({ body, caller: { userId } }) {
+        const { goalId, timeGroupId, subGroupId, period, comparison, targetMs } = body;
+        if ([timeGroupId, subGroupId, period, comparison, targetMs].every((value) => value === undefined)) throw refusals.nothingToChange();
+        const zone = zoneOf(body.timeZone);
+        const now = settings.now().toISOString();
+        return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
+          const goal = await repo.findGoal(trx, userId, goalId);
+          if (goal === undefined) throw refusals.goalNotFound();
+          const groupId = timeGroupId ?? goal.time_group_id;
+          // A goal moved to another group without a sub group becomes the whole group's.
+          const subGroup = subGroupId !== undefined ? subGroupId : groupId === goal.time_group_id ? goal.sub_group_id : null;
+          await checkGoalTarget(trx, userId, groupId, subGroup);
+          const columns = {
+            time_group_id: groupId,
+            sub_group_id: subGroup,
+            period: period ?? goal.period,
+            comparison: comparison ?? goal.comparison,
+            target_ms: targetMs ?? goal.target_ms,
+            updated_at: now,
+          };
+          await repo.updateGoal(trx, userId, goalId, columns);
+          return (await goalViews(trx, userId, [{ ...goal, ...columns }], body.date, zone))[0]!;
+        }));
+      },
+
+      async deleteGoal({ query: { goalId }, caller: { userId } }) {
+        const deleted = await repo.deleteGoal(db, userId, goalId);
+        if (!deleted) throw refusals.goalNotFound();
+        return null;
+      },
+
+      async getTimeTotals({ query, caller: { userId } }) {
+        const { from, to, timeGroupId } = query;
+        const by = query.by ?? 'range';
+        const zone = zoneOf(query.timeZone);
+        const days = daysInRange(from, to);
+        if (days < 1) throw refusals.rangeReversed();
+        if (days > MAX_RANGE_DAYS[by]) throw refusals.rangeTooLong(MAX_RANGE_DAYS[by], by);
+        const periods = rangePeriods(from, to, zone, by);
+        const window = { start: periods[0]!.start, end: periods[periods.length - 1]!.end };
+        const now = settings.now().getTime();
+        const [groups, subGroups, ended, actives] = await Promise.all([
+          timeGroupId === undefined ? repo.listTimeGroups(db, userId) : repo.findTimeGroup(db, userId, timeGroupId).then((group) => (group === undefined ? [] : [group])),
+          repo.listSubGroups(db, userId, timeGroupId),
+          repo.endedStampSpans(db, userId, window, timeGroupId),
+          repo.activeStampsOf(db, userId),
+        ]);
+        if (timeGroupId !== undefined && groups.length === 0) throw refusals.timeGroupNotFound();
+        const stamps = toStampSpans(ended, timeGroupId === undefined ? actives : actives.filter((active) => active.time_group_id === timeGroupId), now);
+        return { from, to, by, periods: toTotalsPeriods(periods, stamps, groups, subGroups) };
       },
     } satisfies Partial<SecuredHandlers>,
     open: {},

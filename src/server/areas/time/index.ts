@@ -3,9 +3,11 @@ import { createTimeHandlers } from './handlers';
 import * as m20261123T1715 from './migrations/20261123T1715_time_tracker';
 import * as m20261123T1730 from './migrations/20261123T1730_time_totals_index';
 import * as m20261123T1745 from './migrations/20261123T1745_time_group_totals';
+import * as m20261123T1900 from './migrations/20261123T1900_time_tags';
+import * as m20261123T1915 from './migrations/20261123T1915_time_goals';
 import { timeSettings } from './settings';
 
-/** The time tracker: time groups, sub groups and stamps, with period totals in the client's zone. */
+/** The time tracker: time groups, sub groups and stamps, with period totals in the client's zone; tags, goals and range totals. */
 export const time = defineArea({
   name: 'time',
   settings: timeSettings,
@@ -14,5 +16,7 @@ export const time = defineArea({
     '20261123T1715_time_tracker': m20261123T1715,
     '20261123T1730_time_totals_index': m20261123T1730,
     '20261123T1745_time_group_totals': m20261123T1745,
+    '20261123T1900_time_tags': m20261123T1900,
+    '20261123T1915_time_goals': m20261123T1915,
   },
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Span } from '../../../domain/timePeriods';
-import type { SubGroupTable, TimeGroupTable, TimeStampTable, TimeTables } from './tables';
+import type { SubGroupTable, TimeGoalTable, TimeGroupTable, TimeStampTable, TimeTables } from './tables';
 
 // Every function takes the user id and filters by it (DESIGN §3): another user's row is simply not
 // found. A function given `db` may also be given a transaction; the handlers run each change that
@@ -59,8 +59,10 @@ export async function renameTimeGroup(db: Db, userId: string, id: string, name: 
   return result.numUpdatedRows > 0n;
 }
 
-/** Deletes the group with its sub groups and stamps; false when the user has no such group. */
+/** Deletes the group with its sub groups, stamps, goals and tag links; false when the user has no such group. */
 export async function deleteTimeGroup(db: Db, userId: string, id: string): Promise<boolean> {
+  await db.deleteFrom('time_goal').where('user_id', '=', userId).where('time_group_id', '=', id).execute();
+  await db.deleteFrom('time_group_tag').where('user_id', '=', userId).where('time_group_id', '=', id).execute();
   await db.deleteFrom('time_stamp').where('user_id', '=', userId).where('time_group_id', '=', id).execute();
   await db.deleteFrom('sub_group').where('user_id', '=', userId).where('time_group_id', '=', id).execute();
   await db.deleteFrom('time_group_total').where('user_id', '=', userId).where('time_group_id', '=', id).execute();
@@ -125,10 +127,11 @@ export async function renameSubGroup(db: Db, userId: string, id: string, name: s
   await db.updateTable('sub_group').set({ name, name_key: nameKey(name), updated_at: now }).where('user_id', '=', userId).where('id', '=', id).execute();
 }
 
-/** Deletes the sub group with its stamps; false when the user has no such sub group. */
+/** Deletes the sub group with its stamps and goals; false when the user has no such sub group. */
 export async function deleteSubGroup(db: Db, userId: string, id: string): Promise<boolean> {
   const subGroup = await findSubGroup(db, userId, id);
   if (subGroup === undefined) return false;
+  await db.deleteFrom('time_goal').where('user_id', '=', userId).where('sub_group_id', '=', id).execute();
   const share = await subGroupShare(db, userId, id);
   await adjustTotals(db, userId, subGroup.time_group_id, -share.endedMs, -share.stamps);
   await db.deleteFrom('time_stamp').where('user_id', '=', userId).where('sub_group_id', '=', id).execute();
@@ -136,8 +139,14 @@ export async function deleteSubGroup(db: Db, userId: string, id: string): Promis
   return result.numDeletedRows > 0n;
 }
 
-/** Moves every stamp of `from` into `to` (which may be in another group). */
+/** Moves every stamp and goal of `from` into `to` (which may be in another group). */
 export async function moveStamps(db: Db, userId: string, from: SubGroupTable, to: SubGroupTable, now: string): Promise<void> {
+  await db
+    .updateTable('time_goal')
+    .set({ sub_group_id: to.id, time_group_id: to.time_group_id, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('sub_group_id', '=', from.id)
+    .execute();
   const share = await subGroupShare(db, userId, from.id);
   await adjustTotals(db, userId, from.time_group_id, -share.endedMs, -share.stamps);
   await adjustTotals(db, userId, to.time_group_id, share.endedMs, share.stamps);
@@ -267,4 +276,159 @@ export async function deleteStamp(db: Db, userId: string, id: string): Promise<b
   await db.deleteFrom('time_stamp').where('user_id', '=', userId).where('id', '=', id).execute();
   await adjustTotals(db, userId, stamp.time_group_id, -endedMsOf(stamp), -1);
   return true;
+}
+
+// Tags
+
+export const titleKey = (title: string) => title.toLowerCase();
+
+export interface TagRow {
+  id: string;
+  title: string;
+}
+
+/** The user's tags by title, ignoring case. */
+export function listTags(db: Db, userId: string): Promise<TagRow[]> {
+  return db.selectFrom('time_tag').select(['id', 'title']).where('user_id', '=', userId).orderBy('title_key').orderBy('id').execute();
+}
+
+export function findTag(db: Db, userId: string, id: string): Promise<TagRow | undefined> {
+  return db.selectFrom('time_tag').select(['id', 'title']).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export function findTagByTitle(db: Db, userId: string, title: string): Promise<TagRow | undefined> {
+  return db.selectFrom('time_tag').select(['id', 'title']).where('user_id', '=', userId).where('title_key', '=', titleKey(title)).executeTakeFirst();
+}
+
+/** How many of `ids` the user has tags for. */
+export async function countOwnTags(db: Db, userId: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db.selectFrom('time_tag').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirstOrThrow();
+  return toNumber(row.count);
+}
+
+export async function insertTag(db: Db, userId: string, row: { id: string; title: string; now: string }): Promise<void> {
+  await db
+    .insertInto('time_tag')
+    .values({ id: row.id, user_id: userId, title: row.title, title_key: titleKey(row.title), created_at: row.now, updated_at: row.now })
+    .execute();
+}
+
+export async function renameTag(db: Db, userId: string, id: string, title: string, now: string): Promise<void> {
+  await db.updateTable('time_tag').set({ title, title_key: titleKey(title), updated_at: now }).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/** Deletes the tag and takes it off every group; false when the user has no such tag. */
+export async function deleteTag(db: Db, userId: string, id: string): Promise<boolean> {
+  await db.deleteFrom('time_group_tag').where('user_id', '=', userId).where('tag_id', '=', id).execute();
+  const result = await db.deleteFrom('time_tag').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Replaces the group's tags with `tagIds` (which must be the user's). */
+export async function setGroupTags(db: Db, userId: string, groupId: string, tagIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('time_group_tag').where('user_id', '=', userId).where('time_group_id', '=', groupId).execute();
+  if (tagIds.length === 0) return;
+  await db
+    .insertInto('time_group_tag')
+    .values(tagIds.map((tagId) => ({ time_group_id: groupId, tag_id: tagId, user_id: userId })))
+    .execute();
+}
+
+/** Per group (of one group when given): its tags by title. */
+export async function tagsByGroup(db: Db, userId: string, groupId?: string): Promise<Map<string, TagRow[]>> {
+  let query = db
+    .selectFrom('time_group_tag')
+    .innerJoin('time_tag', 'time_tag.id', 'time_group_tag.tag_id')
+    .select(['time_group_tag.time_group_id', 'time_tag.id', 'time_tag.title'])
+    .where('time_group_tag.user_id', '=', userId)
+    .where('time_tag.user_id', '=', userId);
+  if (groupId !== undefined) query = query.where('time_group_tag.time_group_id', '=', groupId);
+  const rows = await query.orderBy('time_tag.title_key').orderBy('time_tag.id').execute();
+  const byGroup = new Map<string, TagRow[]>();
+  for (const { time_group_id, id, title } of rows) {
+    const tags = byGroup.get(time_group_id);
+    if (tags === undefined) byGroup.set(time_group_id, [{ id, title }]);
+    else tags.push({ id, title });
+  }
+  return byGroup;
+}
+
+// Goals
+
+export type GoalRow = TimeGoalTable;
+
+export interface GoalFilter {
+  timeGroupId?: string;
+  subGroupId?: string;
+}
+
+const PERIOD_ORDER = { day: 0, week: 1, month: 2 } as const;
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The user's goals (of one group, its sub groups' included, or of one sub group): by group name,
+ * the group's own before its sub groups' (by name), then day, week, month.
+ */
+export async function listGoals(db: Db, userId: string, filter: GoalFilter = {}): Promise<GoalRow[]> {
+  let query = db
+    .selectFrom('time_goal')
+    .innerJoin('time_group', 'time_group.id', 'time_goal.time_group_id')
+    .leftJoin('sub_group', 'sub_group.id', 'time_goal.sub_group_id')
+    .selectAll('time_goal')
+    .select(['time_group.name as group_name', 'sub_group.name as sub_group_name'])
+    .where('time_goal.user_id', '=', userId);
+  if (filter.timeGroupId !== undefined) query = query.where('time_goal.time_group_id', '=', filter.timeGroupId);
+  if (filter.subGroupId !== undefined) query = query.where('time_goal.sub_group_id', '=', filter.subGroupId);
+  const rows = await query.execute();
+  rows.sort(
+    (a, b) =>
+      byText(a.group_name, b.group_name) ||
+      byText(a.time_group_id, b.time_group_id) ||
+      byText(a.sub_group_name ?? '', b.sub_group_name ?? '') ||
+      byText(a.sub_group_id ?? '', b.sub_group_id ?? '') ||
+      PERIOD_ORDER[a.period] - PERIOD_ORDER[b.period] ||
+      byText(a.id, b.id),
+  );
+  return rows.map(({ group_name: _group, sub_group_name: _subGroup, ...goal }) => goal);
+}
+
+export function findGoal(db: Db, userId: string, id: string): Promise<GoalRow | undefined> {
+  return db.selectFrom('time_goal').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertGoal(db: Db, userId: string, row: Omit<GoalRow, 'user_id'>): Promise<void> {
+  await db.insertInto('time_goal').values({ ...row, user_id: userId }).execute();
+}
+
+export async function updateGoal(
+  db: Db,
+  userId: string,
+  id: string,
+  columns: Pick<GoalRow, 'time_group_id' | 'sub_group_id' | 'period' | 'comparison' | 'target_ms' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('time_goal').set(columns).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+export async function deleteGoal(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('time_goal').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// Range totals
+
+/**
+ * The ended stamps overlapping `window` with their sub group, for GET /time-total and goals'
+ * progress (the active ones come from activeStampsOf): the same one range on (user_id, end_time)
+ * as endedStampsOverlapping.
+ */
+export function endedStampSpans(db: Db, userId: string, window: Span, groupId?: string) {
+  let query = db
+    .selectFrom('time_stamp')
+    .select(['time_group_id', 'sub_group_id', 'start_time', 'end_time'])
+    .where('user_id', '=', userId)
+    .where('end_time', '>', iso(window.start))
+    .where('start_time', '<', iso(window.end));
+  if (groupId !== undefined) query = query.where('time_group_id', '=', groupId);
+  return query.execute();
 }

@@ -11,6 +11,9 @@ export interface TimeTables {
   time_group_total: TimeGroupTotalTable;
   sub_group: SubGroupTable;
   time_stamp: TimeStampTable;
+  time_tag: TimeTagTable;
+  time_group_tag: TimeGroupTagTable;
+  time_goal: TimeGoalTable;
 }
 
 export interface TimeGroupTable {
@@ -56,6 +59,37 @@ export interface TimeStampTable {
   date: string;
   /** The IANA zone the client stamped in. */
   time_zone: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TimeTagTable {
+  id: string;
+  user_id: string;
+  title: string;
+  /** title lower-cased: titles are unique per user ignoring case. */
+  title_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which groups carry which tags. */
+export interface TimeGroupTagTable {
+  time_group_id: string;
+  tag_id: string;
+  user_id: string;
+}
+
+export interface TimeGoalTable {
+  id: string;
+  user_id: string;
+  time_group_id: string;
+  /** null: the goal is the whole group's. Always a sub group of time_group_id. */
+  sub_group_id: string | null;
+  period: 'day' | 'week' | 'month';
+  comparison: 'atLeast' | 'atMost';
+  /** bigint: PostgreSQL answers it as text. */
+  target_ms: number | string;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,6 @@
-import type { ActiveStamp, SubGroup, TimeGroup, TimeStamp } from '../../../contract/types';
-import { periodSums, type PeriodName, type Span } from '../../../domain/timePeriods';
-import type { StampRow } from './repository';
+import type { ActiveStamp, Goal, GroupTotal, SubGroup, Tag, TimeGroup, TimeStamp, TotalsPeriod } from '../../../contract/types';
+import { overlapMs, periodSums, splitOverPeriods, type DatedSpan, type PeriodName, type Span } from '../../../domain/timePeriods';
+import type { GoalRow, StampRow, TagRow } from './repository';
 import type { SubGroupTable, TimeGroupTable } from './tables';
 
 /** Spec §3's time stamp; an active one's duration counts up to `now`. */
@@ -47,8 +47,12 @@ export interface TotalsInput {
   /** Per group: the stamps overlapping the periods' window (see spansByGroup). */
   spans: Map<string, Span[]>;
   actives: readonly ActiveRow[];
+  /** Per group: its tags by title. */
+  tags: Map<string, TagRow[]>;
   now: number;
 }
+
+export const toTag = (row: TagRow): Tag => ({ _id: row.id, title: row.title });
 
 /** The stamps as spans per group, read once for every group; an active one reaches to `now`. */
 export function spansByGroup(stamps: ReadonlyArray<{ time_group_id: string; start_time: string; end_time: string | null }>, now: number): Map<string, Span[]> {
@@ -68,7 +72,7 @@ export function spansByGroup(stamps: ReadonlyArray<{ time_group_id: string; star
  * active stamp reaching to `now`; `total` is every ended stamp's duration plus the active ones' so far.
  */
 export function toTimeGroup(row: TimeGroupTable, input: TotalsInput): TimeGroup {
-  const { periods, ended, spans, actives, now } = input;
+  const { periods, ended, spans, actives, tags, now } = input;
   const activeMs = actives
     .filter((active) => active.time_group_id === row.id)
     .reduce((sum, active) => sum + Math.max(0, now - Date.parse(active.start_time)), 0);
@@ -79,8 +83,90 @@ export function toTimeGroup(row: TimeGroupTable, input: TotalsInput): TimeGroup 
     ...periodSums(spans.get(row.id) ?? [], periods),
     total: stored.endedMs + activeMs,
     usage: stored.usage,
-    // Tags attach to groups once the tag area is built (issue 8); until then a group has none.
-    tags: [],
+    tags: (tags.get(row.id) ?? []).map(toTag),
     activeStamp: toActiveStamp(actives.find((active) => active.time_group_id === row.id)),
   };
+}
+
+/** A stamp as a span with its group and sub group; an active one reaches to `now`. */
+export interface StampSpan extends Span {
+  groupId: string;
+  subGroupId: string;
+}
+
+export function toStampSpans(
+  ended: ReadonlyArray<{ time_group_id: string; sub_group_id: string; start_time: string; end_time: string | null }>,
+  actives: readonly ActiveRow[],
+  now: number,
+): StampSpan[] {
+  const spans: StampSpan[] = [];
+  for (const stamp of ended) {
+    spans.push({ groupId: stamp.time_group_id, subGroupId: stamp.sub_group_id, start: Date.parse(stamp.start_time), end: Date.parse(stamp.end_time!) });
+  }
+  for (const active of actives) {
+    const start = Date.parse(active.start_time);
+    spans.push({ groupId: active.time_group_id, subGroupId: active.sub_group_id, start, end: Math.max(now, start) });
+  }
+  return spans;
+}
+
+/** A goal with its progress in `period`: the parts of its group's (or sub group's) stamps inside it. */
+export function toGoal(row: GoalRow, period: DatedSpan, stamps: readonly StampSpan[]): Goal {
+  let doneMs = 0;
+  for (const stamp of stamps) {
+    if (row.sub_group_id === null ? stamp.groupId === row.time_group_id : stamp.subGroupId === row.sub_group_id) doneMs += overlapMs(stamp, period);
+  }
+  const targetMs = Number(row.target_ms);
+  return {
+    _id: row.id,
+    timeGroupId: row.time_group_id,
+    ...(row.sub_group_id === null ? {} : { subGroupId: row.sub_group_id }),
+    period: row.period,
+    comparison: row.comparison,
+    targetMs,
+    progress: { from: period.from, to: period.to, doneMs, met: row.comparison === 'atLeast' ? doneMs >= targetMs : doneMs <= targetMs },
+  };
+}
+
+/**
+ * GET /time-total's periods: each stamp's parts added to the periods it overlaps, per sub group;
+ * then per period the groups and sub groups in the order given (by name), those with 0 ms left out.
+ */
+export function toTotalsPeriods(
+  periods: readonly DatedSpan[],
+  stamps: readonly StampSpan[],
+  groups: ReadonlyArray<{ id: string; name: string }>,
+  subGroups: ReadonlyArray<{ id: string; name: string; time_group_id: string }>,
+): TotalsPeriod[] {
+  const sums = periods.map(() => new Map<string, number>());
+  for (const stamp of stamps) {
+    splitOverPeriods(stamp, periods, (index, ms) => {
+      const bySubGroup = sums[index]!;
+      bySubGroup.set(stamp.subGroupId, (bySubGroup.get(stamp.subGroupId) ?? 0) + ms);
+    });
+  }
+  const subGroupsByGroup = new Map<string, Array<{ id: string; name: string }>>();
+  for (const subGroup of subGroups) {
+    const list = subGroupsByGroup.get(subGroup.time_group_id);
+    if (list === undefined) subGroupsByGroup.set(subGroup.time_group_id, [subGroup]);
+    else list.push(subGroup);
+  }
+  return periods.map((period, index) => {
+    const bySubGroup = sums[index]!;
+    const answer: GroupTotal[] = [];
+    let totalMs = 0;
+    if (bySubGroup.size > 0) {
+      for (const group of groups) {
+        const parts = (subGroupsByGroup.get(group.id) ?? []).flatMap((subGroup) => {
+          const ms = bySubGroup.get(subGroup.id) ?? 0;
+          return ms > 0 ? [{ subGroupId: subGroup.id, name: subGroup.name, ms }] : [];
+        });
+        if (parts.length === 0) continue;
+        const ms = parts.reduce((sum, part) => sum + part.ms, 0);
+        totalMs += ms;
+        answer.push({ timeGroupId: group.id, name: group.name, ms, subGroups: parts });
+      }
+    }
+    return { from: period.from, to: period.to, totalMs, groups: answer };
+  });
 }
