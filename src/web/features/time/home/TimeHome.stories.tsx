@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { createTicker } from '../clock/ticker';
+import { TimeHome } from './TimeHome';
+
+// A ticker frozen at one moment, so the clocks (and axe's view of them) hold still.
+const now = Date.parse('2026-11-23T10:00:00.000Z');
+const ticker = createTicker(() => now, 60 * 60 * 1000);
+const stamp = (id: string, name: string, minutes: number) => ({
+  _id: id,
+  name,
+  subGroupId: `sub${id}`,
+  timeGroupId: 'timegrp00001',
+  startTime: new Date(now - minutes * 60_000).toISOString(),
+  endTime: null,
+  date: '2026-11-23',
+  ended: false,
+  durationInMs: minutes * 60_000,
+});
+const groups = [
+  { _id: 'timegrp00001', name: 'Work' },
+  { _id: 'timegrp00002', name: 'Home' },
+];
+
+const meta = {
+  title: 'Features/Time/Home',
+  component: TimeHome,
+  args: {
+    state: {
+      status: 'ready',
+      active: [
+        { stamp: stamp('stamp0000001', 'Writing', 42), groupName: 'Work' },
+        { stamp: stamp('stamp0000002', 'Laundry', 95), groupName: 'Home' },
+      ],
+      today: [
+        { _id: 'timegrp00001', name: 'Work', today: 3 * 3_600_000 + 12 * 60_000 },
+        { _id: 'timegrp00002', name: 'Home', today: 95 * 60_000 },
+      ],
+      quickStarts: [
+        { subGroupId: 'subgrp000003', name: 'Email', timeGroupId: 'timegrp00001', groupName: 'Work' },
+        { subGroupId: 'subgrp000004', name: 'Dishes', timeGroupId: 'timegrp00002', groupName: 'Home' },
+      ],
+      groups,
+      subGroups: [],
+    },
+    pending: new Set<string>(),
+    onRetry: fn(),
+    onStop: fn(),
+    onQuickStart: fn(),
+    onStart: fn(async () => undefined),
+    isStarting: false,
+    startError: null,
+    ticker,
+  },
+  parameters: { router: { path: '/' } },
+} satisfies Meta<typeof TimeHome>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two running stamps with clocks, quick starts, today's totals and the start form. */
+export const Running: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('timer').map((clock) => clock.textContent)).toEqual(['00:42:00', '01:35:00']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop Writing' }));
+    await expect(args.onStop).toHaveBeenCalled();
+  },
+};
+
+export const NewUser: Story = {
+  args: { state: { status: 'ready', active: [], today: [], quickStarts: [], groups: [], subGroups: [] } },
+};
+
+export const StartRefused: Story = {
+  args: { startError: 'Name and time group is required' },
+};
+
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+export const Failed: Story = { args: { state: { status: 'error' } } };
