@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { PeriodTotals } from '../../../../../domain/timePeriods';
+import { formatDuration } from '../../clock/timeFormat';
+import { groupMessages, groupValueMessages, periodMessages } from '../messages';
+import * as viewStyles from '../views.css';
+import type { Goal } from '../viewQueries';
+import * as styles from './Group.css';
+
+const periods: ReadonlyArray<keyof PeriodTotals> = ['today', 'yesterDay', 'currentWeek', 'lastWeek', 'currentMonth', 'lastMonth', 'total'];
+
+/** A group's own time in every period of spec §3. */
+export function GroupSummary({ totals }: { totals: PeriodTotals }) {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <section className={viewStyles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={viewStyles.sectionHeading}>
+        {intl.formatMessage(groupMessages.summary)}
+      </h2>
+      <dl className={styles.summary}>
+        {periods.map((period) => (
+          <div key={period} className={styles.period}>
+            <dt className={styles.periodName}>{intl.formatMessage(periodMessages[period])}</dt>
+            <dd className={styles.periodValue}>{formatDuration(totals[period])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export interface GoalsListProps {
+  goals: readonly Goal[];
+  /** Sub group names by id, to name a sub group's goal. */
+  subGroupNames: ReadonlyMap<string, string>;
+}
+
+/** The group's goals with today's progress (GET /goal): the target, the time done and whether it is met. */
+export function GoalsList({ goals, subGroupNames }: GoalsListProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const text = intl.formatMessage;
+  return (
+    <section className={viewStyles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={viewStyles.sectionHeading}>
+        {text(groupMessages.goals)}
+      </h2>
+      {goals.length === 0 ? (
+        <p className={viewStyles.status}>{text(groupMessages.noGoals)}</p>
+      ) : (
+        <ul className={styles.goals}>
+          {goals.map((goal) => {
+            const target = formatDuration(goal.targetMs);
+            const name = goal.subGroupId ? (subGroupNames.get(goal.subGroupId) ?? '') : text(groupMessages.wholeGroup);
+            const rule = text(goal.comparison === 'atLeast' ? groupValueMessages.goalAtLeast : groupValueMessages.goalAtMost, { target, period: text(groupMessages[goal.period]) });
+            const progress = text(groupValueMessages.goalProgress, { done: formatDuration(goal.progress.doneMs), target });
+            return (
+              <li key={goal._id} className={styles.goal}>
+                <div className={styles.goalLine}>
+                  <strong>{name}</strong>
+                  <span className={goal.progress.met ? styles.met : styles.notMet}>{text(goal.progress.met ? groupMessages.goalMet : groupMessages.goalNotMet)}</span>
+                </div>
+                <div className={styles.goalLine}>
+                  <span>{rule}</span>
+                  <span>{progress}</span>
+                </div>
+                <progress
+                  className={styles.goalBar}
+                  max={goal.targetMs}
+                  value={Math.min(goal.progress.doneMs, goal.targetMs)}
+                  aria-label={`${name}: ${rule}, ${progress}`}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
