@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs each case in tests/bench/cases against the real server on loopback and
  * prints latency percentiles and throughput. `npm run bench -- health` runs only cases whose
- * name contains "health".
+ * name contains "health". `--postgres` runs the server on PostgreSQL (DATABASE_URL, default the
+ * local test database) in a fresh schema; without it, on a fresh SQLite file.
  */
 import os from 'node:os';
 import { startBenchServer } from './benchServer';
@@ -12,14 +13,19 @@ const DEFAULT_REQUESTS = 2000;
 const DEFAULT_CONCURRENCY = 10;
 /** Warm-up requests per case: JIT, connection pool and SQLite page cache settle first. */
 const WARM_UP_REQUESTS = 200;
+/** The PostgreSQL the tests use (README), when --postgres is given without DATABASE_URL. */
+const LOCAL_POSTGRES = 'postgres://lifelog:lifelog@127.0.0.1:5432/lifelog';
 
 async function main(): Promise<void> {
-  const filter = process.argv[2]?.toLowerCase();
+  const args = process.argv.slice(2);
+  const filter = args.find((arg) => !arg.startsWith('--'))?.toLowerCase();
+  const databaseUrl = args.includes('--postgres') ? (process.env.DATABASE_URL || LOCAL_POSTGRES) : undefined;
   const cases = benchCases.filter((benchCase) => filter === undefined || benchCase.name.toLowerCase().includes(filter));
   const cpus = os.cpus();
   console.log(`machine: ${cpus.length} cores (${cpus[0]?.model ?? 'unknown'}), node ${process.version}, ${os.platform()} ${os.arch()}`);
+  console.log(`database: ${databaseUrl === undefined ? 'SQLite' : `PostgreSQL (${new URL(databaseUrl).host})`}`);
 
-  const server = await startBenchServer();
+  const server = await startBenchServer(databaseUrl === undefined ? {} : { databaseUrl });
   let failed = false;
   try {
     for (const benchCase of cases) {

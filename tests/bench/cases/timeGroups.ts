@@ -15,7 +15,7 @@ const STAMP_MS = 10 * 60_000;
 /**
  * Issue 8's load: one user with 50 groups, 500 sub groups and 100,000 stamps spread over the last
  * three years (about 91 a day, each 10 minutes, the latest 5 still running), written straight
- * into the server's SQLite file, as the API would leave them (kept group totals included). The
+ * into the server's database (SQLite, or PostgreSQL with --postgres), as the API would leave them (kept group totals included). The
  * measured call is the list screen's: every group with its period totals for today in Stockholm.
  */
 export const timeGroupsCase: BenchCase = {
@@ -24,11 +24,11 @@ export const timeGroupsCase: BenchCase = {
   // waits for the others on the one event loop (about 113 req/s, p50 87 ms here).
   requests: 500,
   concurrency: 1,
-  prepare: async (baseUrl, { dataDir }) => {
+  prepare: async (baseUrl, { database: config }) => {
     const signup = await fetch(`${baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USER) });
     if (!signup.ok) throw new Error(`Bench sign-up failed: ${signup.status}`);
     const { data: user } = (await signup.json()) as { data: { _id: string; access: { token: string } } };
-    const database = openDatabase({ dataDir });
+    const database = openDatabase(config);
     try {
       await seed(database.db as unknown as Kysely<TimeTables>, user._id, Date.now());
     } finally {
