@@ -1,4 +1,4 @@
-import type { SubGroup, TimeGroup } from '../../contract/types';
+import type { Goal, SubGroup, Tag, TimeGroup } from '../../contract/types';
 import { ok, refused, type FakeServer } from './fakeServer';
 
 // The time tracker's groups and sub groups as the fake server holds them, for the admin's route
@@ -8,6 +8,8 @@ import { ok, refused, type FakeServer } from './fakeServer';
 export interface FakeTimeStore {
   groups: TimeGroup[];
   subGroups: SubGroup[];
+  tags?: Tag[];
+  goals?: Goal[];
 }
 
 let nextId = 1;
@@ -67,6 +69,7 @@ export function installTimeAdmin(server: FakeServer, store: FakeTimeStore) {
       const found = group(change.groupId);
       if (!found) return refused(404, 'TIME_GROUP_NOT_FOUND');
       if (change.name !== undefined) found.name = change.name;
+      if (change.tags) found.tags = (store.tags ?? []).filter((tag) => change.tags!.includes(tag._id));
       return ok({ _id: found._id, name: found.name, tags: found.tags });
     },
     'DELETE /time-group': (request: Request) => {
@@ -110,6 +113,81 @@ export function installTimeAdmin(server: FakeServer, store: FakeTimeStore) {
       const id = query(request).get('subGroupId');
       if (!subGroup(id)) return refused(404, 'SUB_GROUP_NOT_FOUND');
       store.subGroups = store.subGroups.filter((sub) => sub._id !== id);
+      return ok();
+    },
+  });
+}
+
+/** Puts GET, POST, PUT and DELETE /tag on `server`, over `store.tags` (deleting takes it off the groups). */
+export function installTags(server: FakeServer, store: FakeTimeStore) {
+  const tags = () => (store.tags ??= []);
+  const byTitle = () => [...tags()].sort((a, b) => a.title.localeCompare(b.title));
+  const taken = (title: string, except?: string) => tags().some((tag) => tag._id !== except && tag.title.toLowerCase() === title.toLowerCase());
+  Object.assign(server.routes, {
+    'GET /tag': () => ok(byTitle()),
+    'POST /tag': (_request: Request, body: unknown) => {
+      const { title } = body as { title: string };
+      if (taken(title)) return refused(409, 'TAG_TITLE_TAKEN');
+      const created = { _id: newId('tag'), title };
+      tags().push(created);
+      return ok(created);
+    },
+    'PUT /tag': (_request: Request, body: unknown) => {
+      const { tagId, title } = body as { tagId: string; title: string };
+      const found = tags().find((tag) => tag._id === tagId);
+      if (!found) return refused(404, 'TAG_NOT_FOUND');
+      if (taken(title, tagId)) return refused(409, 'TAG_TITLE_TAKEN');
+      found.title = title;
+      for (const group of store.groups) group.tags = group.tags.map((tag) => (tag._id === tagId ? { ...found } : tag));
+      return ok(found);
+    },
+    'DELETE /tag': (request: Request) => {
+      const id = query(request).get('tagId');
+      if (!tags().some((tag) => tag._id === id)) return refused(404, 'TAG_NOT_FOUND');
+      store.tags = tags().filter((tag) => tag._id !== id);
+      for (const group of store.groups) group.tags = group.tags.filter((tag) => tag._id !== id);
+      return ok();
+    },
+  });
+}
+
+/** The progress every fake goal reports: this week, 1 h done. */
+const fakeProgress = { from: '2026-11-23', to: '2026-11-29', doneMs: 3_600_000 };
+
+export function fakeGoal(owner: { timeGroupId: string; subGroupId?: string }, fields: Pick<Goal, 'period' | 'comparison' | 'targetMs'>): Goal {
+  const met = fields.comparison === 'atLeast' ? fakeProgress.doneMs >= fields.targetMs : fakeProgress.doneMs <= fields.targetMs;
+  return { _id: newId('goal'), ...owner, ...fields, progress: { ...fakeProgress, met } };
+}
+
+/** Puts GET, POST, PUT and DELETE /goal on `server`, over `store.goals`. */
+export function installGoals(server: FakeServer, store: FakeTimeStore) {
+  const goals = () => (store.goals ??= []);
+  Object.assign(server.routes, {
+    'GET /goal': (request: Request) => {
+      const params = query(request);
+      const timeGroupId = params.get('timeGroupId');
+      const subGroupId = params.get('subGroupId');
+      return ok(goals().filter((goal) => (timeGroupId ? goal.timeGroupId === timeGroupId : subGroupId ? goal.subGroupId === subGroupId : true)));
+    },
+    'POST /goal': (_request: Request, body: unknown) => {
+      const { timeGroupId, subGroupId, period, comparison, targetMs } = body as Goal;
+      const created = fakeGoal(subGroupId ? { timeGroupId, subGroupId } : { timeGroupId }, { period, comparison, targetMs });
+      goals().push(created);
+      return ok(created);
+    },
+    'PUT /goal': (_request: Request, body: unknown) => {
+      const { goalId, ...change } = body as Partial<Goal> & { goalId: string };
+      const index = goals().findIndex((goal) => goal._id === goalId);
+      if (index < 0) return refused(404, 'GOAL_NOT_FOUND');
+      const old = goals()[index]!;
+      const updated = { ...fakeGoal({ timeGroupId: old.timeGroupId, ...(old.subGroupId ? { subGroupId: old.subGroupId } : {}) }, { ...old, ...change }), _id: goalId };
+      goals()[index] = updated;
+      return ok(updated);
+    },
+    'DELETE /goal': (request: Request) => {
+      const id = query(request).get('goalId');
+      if (!goals().some((goal) => goal._id === id)) return refused(404, 'GOAL_NOT_FOUND');
+      store.goals = goals().filter((goal) => goal._id !== id);
       return ok();
     },
   });

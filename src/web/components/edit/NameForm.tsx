@@ -13,7 +13,7 @@ export interface NameFormProps {
   /** With a cancel label the form also offers Cancel (and Escape cancels). */
   cancelLabel?: string;
   onCancel?: () => void;
-  /** Resolves once saved: the field empties (for "add" forms); a rejection keeps what was typed. */
+  /** Resolves once saved: an "add" form (no `initialName`) empties; a rejection keeps what was typed. */
   onSubmit: (name: string) => Promise<unknown> | void;
   isBusy?: boolean;
   /** Puts the caret in the field when the form appears (an inline rename). */
@@ -40,7 +40,7 @@ export function NameForm(props: NameFormProps) {
       return;
     }
     const saving = onSubmit(trimmed);
-    if (saving) saving.then(() => setName(''), () => undefined);
+    if (saving) saving.then(() => !initialName && setName(''), () => undefined);
   };
 
   const escape = (event: KeyboardEvent) => {

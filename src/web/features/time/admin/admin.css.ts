@@ -112,7 +112,7 @@ export const card = style({
 
 export const cardTitle = style({ fontWeight: 600, color: vars.color.accent, textDecoration: 'underline' });
 
-export const progressRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const progressRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 14rem', minWidth: 0 });
 
 export const progress = style({ width: '100%', height: '0.75rem', accentColor: vars.color.accent });
 
@@ -135,3 +135,14 @@ export const checkboxInput = style({ width: '1.25rem', height: '1.25rem', margin
 export const numberField = style({ width: '6rem' });
 
 export const screenPart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const subHeading = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight });
+
+export const goalItem = style([row, { alignItems: 'flex-start', paddingBlock: vars.space.xs }]);
+
+export const goalForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%', minWidth: 0 });
+
+/** The goal's fields in a row that wraps on a phone. */
+export const goalFields = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+
+export const back = style({ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget });

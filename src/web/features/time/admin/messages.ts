@@ -29,8 +29,6 @@ export const adminToasts = defineMessages({
   goalUpdateFailed: { id: 'time.admin.toasts.goalUpdateFailed', defaultMessage: 'Could not update goal' },
   goalDeleted: { id: 'time.admin.toasts.goalDeleted', defaultMessage: 'Deleted goal' },
   goalDeleteFailed: { id: 'time.admin.toasts.goalDeleteFailed', defaultMessage: 'Could not delete goal' },
-  goalsFailed: { id: 'time.admin.toasts.goalsFailed', defaultMessage: 'Could not get goals' },
-  tagsFailed: { id: 'time.admin.toasts.tagsFailed', defaultMessage: 'Could not get tags' },
 });
 
 /** /time-tracker/admin: the groups, their sub groups and the notes preference. */
@@ -111,4 +109,70 @@ export const notesPreferenceMessages = defineMessages({
 
 export const notesPreferenceValueMessages = defineMessages<{ current: { id: string } }>({
   current: { id: 'time.admin.notes.current', defaultMessage: 'Notes collection now saved: {id}' },
+});
+
+/** /time-tracker/admin/:groupType/:groupId: one group's or sub group's name, tags and goals. */
+export const groupMessages = defineMessages({
+  back: { id: 'time.admin.group.back', defaultMessage: 'All time groups' },
+  timeGroup: { id: 'time.admin.group.timeGroup', defaultMessage: 'Time group' },
+  name: { id: 'time.admin.group.name', defaultMessage: 'Name' },
+  saveName: { id: 'time.admin.group.saveName', defaultMessage: 'Save name' },
+  loading: { id: 'time.admin.group.loading', defaultMessage: 'Loading…' },
+  loadFailed: { id: 'time.admin.group.loadFailed', defaultMessage: 'Could not get this group.' },
+  notFound: { id: 'time.admin.group.notFound', defaultMessage: 'This group does not exist, or it has been deleted.' },
+  retry: { id: 'time.admin.group.retry', defaultMessage: 'Try again' },
+  subGroups: { id: 'time.admin.group.subGroups', defaultMessage: 'Sub groups' },
+  noSubGroups: { id: 'time.admin.group.noSubGroups', defaultMessage: 'No sub groups yet. Add them on the page of all time groups.' },
+  tags: { id: 'time.admin.group.tags', defaultMessage: 'Tags' },
+  tagsHint: { id: 'time.admin.group.tagsHint', defaultMessage: 'In the time list, tags mode sums the groups that share a tag.' },
+  saveTags: { id: 'time.admin.group.saveTags', defaultMessage: 'Save tags' },
+  noTags: { id: 'time.admin.group.noTags', defaultMessage: 'You have no tags yet.' },
+  manageTags: { id: 'time.admin.group.manageTags', defaultMessage: 'Add and rename tags in Settings' },
+  tagsFailed: { id: 'time.admin.group.tagsFailed', defaultMessage: 'Could not get tags' },
+  goals: { id: 'time.admin.goals.heading', defaultMessage: 'Goals' },
+  noGoals: { id: 'time.admin.goals.none', defaultMessage: 'No goals yet. Add one below, such as at least 2 hours a day.' },
+  goalsFailed: { id: 'time.admin.goals.failed', defaultMessage: 'Could not get goals' },
+  newGoal: { id: 'time.admin.goals.new', defaultMessage: 'New goal' },
+  addGoal: { id: 'time.admin.goals.add', defaultMessage: 'Add goal' },
+  saveGoal: { id: 'time.admin.goals.save', defaultMessage: 'Save goal' },
+  editGoal: { id: 'time.admin.goals.edit', defaultMessage: 'Change' },
+  deleteGoal: { id: 'time.admin.goals.delete', defaultMessage: 'Delete' },
+  cancel: { id: 'time.admin.goals.cancel', defaultMessage: 'Cancel' },
+  period: { id: 'time.admin.goals.period', defaultMessage: 'Per' },
+  day: { id: 'time.admin.goals.day', defaultMessage: 'Day' },
+  week: { id: 'time.admin.goals.week', defaultMessage: 'Week' },
+  month: { id: 'time.admin.goals.month', defaultMessage: 'Month' },
+  comparison: { id: 'time.admin.goals.comparison', defaultMessage: 'Target' },
+  atLeast: { id: 'time.admin.goals.atLeast', defaultMessage: 'At least' },
+  atMost: { id: 'time.admin.goals.atMost', defaultMessage: 'At most' },
+  hours: { id: 'time.admin.goals.hours', defaultMessage: 'Hours' },
+  minutes: { id: 'time.admin.goals.minutes', defaultMessage: 'Minutes' },
+  targetRequired: { id: 'time.admin.goals.targetRequired', defaultMessage: 'Enter a target of at least 1 minute, in whole hours and minutes (0–59).' },
+  met: { id: 'time.admin.goals.met', defaultMessage: 'Met' },
+  notMetYet: { id: 'time.admin.goals.notMetYet', defaultMessage: 'Not met yet' },
+  over: { id: 'time.admin.goals.over', defaultMessage: 'Over the limit' },
+  perDay: { id: 'time.admin.goals.perDay', defaultMessage: 'a day' },
+  perWeek: { id: 'time.admin.goals.perWeek', defaultMessage: 'a week' },
+  perMonth: { id: 'time.admin.goals.perMonth', defaultMessage: 'a month' },
+});
+
+/** The group page's texts that carry values (typed, so formatMessage insists on them). */
+export const groupValueMessages = defineMessages<{
+  inGroup: { group: string };
+  duration: { hours: number; minutes: number };
+  goal: { comparison: string; target: string; period: string };
+  progress: { done: string; target: string; from: string; to: string };
+  progressLabel: { goal: string };
+  editGoalNamed: { goal: string };
+  deleteGoalNamed: { goal: string };
+  confirmDeleteGoal: { goal: string };
+}>({
+  inGroup: { id: 'time.admin.group.inGroup', defaultMessage: 'Sub group in {group}' },
+  duration: { id: 'time.admin.goals.duration', defaultMessage: '{hours} h {minutes} min' },
+  goal: { id: 'time.admin.goals.goal', defaultMessage: '{comparison} {target} {period}' },
+  progress: { id: 'time.admin.goals.progress', defaultMessage: '{done} of {target} from {from} to {to}' },
+  progressLabel: { id: 'time.admin.goals.progressLabel', defaultMessage: 'Progress: {goal}' },
+  editGoalNamed: { id: 'time.admin.goals.editNamed', defaultMessage: 'Change the goal: {goal}' },
+  deleteGoalNamed: { id: 'time.admin.goals.deleteNamed', defaultMessage: 'Delete the goal: {goal}' },
+  confirmDeleteGoal: { id: 'time.admin.goals.confirmDelete', defaultMessage: 'Delete the goal "{goal}"? The time counted stays.' },
 });
