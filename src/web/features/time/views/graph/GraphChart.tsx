@@ -23,7 +23,7 @@ export function GraphChart({ data, labels }: GraphChartProps) {
   return (
     <div className={styles.chart}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--time-graph-grid, currentColor)" strokeOpacity={0.25} />
           <XAxis dataKey="label" stroke="currentColor" tick={{ fill: 'currentColor', fontSize: 12 }} />
           <YAxis stroke="currentColor" tick={{ fill: 'currentColor', fontSize: 12 }} width={40} allowDecimals={false} />

@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { AppLink } from '../../../../components/AppLink';
 import { Clock } from '../../clock/Clock';
 import type { Ticker } from '../../clock/ticker';
 import { formatDuration } from '../../clock/timeFormat';
@@ -42,9 +41,11 @@ export const TimeListRow = memo(function TimeListRow({ kind, id, name, value, pr
     <tr>
       <th scope="row" className={styles.nameCell}>
         {target ? (
-          <AppLink to={target} className={styles.name}>
+          // A plain link (the table routes its clicks, see TimeListScreen): a router <Link> per row
+          // costs a router subscription each, which 500 rows cannot afford.
+          <a href={target} className={styles.name}>
             {name}
-          </AppLink>
+          </a>
         ) : (
           <span className={styles.name}>{name}</span>
         )}

@@ -1,3 +1,5 @@
+import { useNavigate } from '@tanstack/react-router';
+import { startTransition, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { TimeFilter, TimeSorting } from '../../../../../domain/preferences';
 import { filterPeriods, timeFilters, type TimeListItem } from '../../../../../domain/timeList';
@@ -7,6 +9,7 @@ import { controlMessages, listMessages, periodMessages } from '../messages';
 import { EmptyState, Loading, LoadFailed } from '../StatusViews';
 import * as styles from '../views.css';
 import { TimeListRow } from './TimeListRow';
+import { useRevealed } from './useRevealed';
 
 export type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: readonly TimeListItem[] };
 
@@ -29,8 +32,21 @@ export interface TimeListScreenProps {
  */
 export function TimeListScreen({ state, filter, sorting, onFilterChange, onSortingChange, onRetry, ticker }: TimeListScreenProps) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const { current, previous } = filterPeriods[filter];
+  /** A plain left click on a row's link navigates in the app; modified clicks do what the browser does. */
+  const routeClicks = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
+    event.preventDefault();
+    void navigate({ to: link.getAttribute('href') as never });
+  };
   const text = intl.formatMessage;
+  const items = state.status === 'ready' ? state.items : [];
+  const shown = useRevealed(items.length);
+  // A new filter or mode changes every row: rendered as a transition, in slices.
+  const changeFilter = (next: TimeFilter) => startTransition(() => onFilterChange(next));
+  const changeSorting = (next: TimeSorting) => startTransition(() => onSortingChange?.(next));
   return (
     <>
       <div className={styles.controls}>
@@ -39,7 +55,7 @@ export function TimeListScreen({ state, filter, sorting, onFilterChange, onSorti
           name="time-filter"
           value={filter}
           options={timeFilters.map((value) => ({ value, label: text(controlMessages[value]) }))}
-          onChange={onFilterChange}
+          onChange={changeFilter}
         />
         {sorting && onSortingChange && (
           <Choice
@@ -50,7 +66,7 @@ export function TimeListScreen({ state, filter, sorting, onFilterChange, onSorti
               { value: 'normal', label: text(controlMessages.normal) },
               { value: 'tags', label: text(controlMessages.tags) },
             ]}
-            onChange={onSortingChange}
+            onChange={changeSorting}
           />
         )}
       </div>
@@ -72,8 +88,8 @@ export function TimeListScreen({ state, filter, sorting, onFilterChange, onSorti
                 <th scope="col">{text(listMessages.running)}</th>
               </tr>
             </thead>
-            <tbody>
-              {state.items.map((item) => (
+            <tbody onClick={routeClicks}>
+              {items.slice(0, shown).map((item) => (
                 <TimeListRow
                   key={`${item.kind}:${item.id}`}
                   kind={item.kind}
