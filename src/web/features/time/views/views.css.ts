@@ -130,9 +130,11 @@ globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.xs} ${vars.space.xs}`,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'right',
-  verticalAlign: 'top',
+  verticalAlign: 'baseline',
+  whiteSpace: 'nowrap',
+  '@media': { [media.phone]: { padding: `${vars.space.xs} ${vars.space.xxs}`, fontSize: vars.fontSize.sm } },
 });
-globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left', overflowWrap: 'anywhere' });
+globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left', overflowWrap: 'anywhere', whiteSpace: 'normal' });
 globalStyle(`${table} caption`, { textAlign: 'left', padding: `${vars.space.xs} 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 globalStyle(`${table} tfoot td, ${table} tfoot th`, { fontWeight: 600 });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/theme.css';
 
-export const nameCell = style({ fontWeight: 'normal', minWidth: '8rem' });
+export const nameCell = style({ fontWeight: 'normal', minWidth: '6rem', width: '100%' });
 
 export const name = style({ color: vars.color.text, fontWeight: 600, display: 'inline-block', paddingBlock: vars.space.xxs });
 
@@ -9,4 +9,4 @@ export const detail = style({ display: 'block', fontSize: vars.fontSize.sm, colo
 
 export const previous = style({ color: vars.color.textMuted });
 
-export const runningCell = style({ minWidth: '5.5rem' });
+export const runningCell = style({});

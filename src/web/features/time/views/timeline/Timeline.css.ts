@@ -18,7 +18,7 @@ export const axis = style({
   '@media': { [media.phone]: { marginLeft: 0 } },
 });
 
-export const tick = style({ position: 'absolute', top: 0, transform: 'translateX(-50%)', selectors: { '&:first-child': { transform: 'none' }, '&:last-child': { transform: 'translateX(-100%)' } } });
+export const tick = style({ position: 'absolute', top: 0, whiteSpace: 'nowrap', transform: 'translateX(-50%)', selectors: { '&:first-child': { transform: 'none' }, '&:last-child': { transform: 'translateX(-100%)' } } });
 
 export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
