@@ -3,30 +3,31 @@ import type { AreaParents } from '../../areaDefinition';
 import { areaScreen } from '../../router/areaScreen';
 import { viewTitles as titles } from './views/pageTitles';
 import { validateCalculateSearch, validateDaySearch, validateGraphSearch } from './views/viewSearch';
-import { ViewsIndexRoute } from './views/ViewsIndexRoute';
 
 const area = 'time';
-
-// Each loader fetches the view's data with the route (its query module too, so the route table
-// in the first screen stays small); a failed load is the screen's to show with a way to try
-// again, so it does not fail the route. Recharts comes only with the graph's screen.
-const settle = (load: Promise<unknown>) => load.then(() => undefined, () => undefined);
+// One import each, as this table is first-screen code (see views/viewScreens.ts, viewLoaders.ts).
+const loaders = () => import('./views/viewLoaders');
+const screens = () => import('./views/viewScreens');
+const graph = () => import('./views/graph/GraphRoute');
+const calculate = () => import('./views/calculate/CalculateRoute');
 
 /** /time-groups and /time-group/:groupId: the list, timeline, graph and calculate views. */
 export function viewRoutes(auth: AreaParents['auth']) {
   const timeGroups = createRoute({ getParentRoute: () => auth, path: 'time-groups' });
   return [
     timeGroups.addChildren([
-      createRoute({ getParentRoute: () => timeGroups, path: '/', staticData: { area, title: titles.list }, component: ViewsIndexRoute }),
+      createRoute({
+        getParentRoute: () => timeGroups,
+        path: '/',
+        staticData: { area, title: titles.list },
+        component: areaScreen(area, screens, 'ViewsIndexRoute'),
+      }),
       createRoute({
         getParentRoute: () => timeGroups,
         path: 'list',
         staticData: { area, title: titles.list },
-        loader: async ({ context }) => {
-          const { timeGroupsQuery } = await import('./queries');
-          await settle(context.queryClient.ensureQueryData(timeGroupsQuery(context.api)));
-        },
-        component: areaScreen(area, () => import('./views/list/TimeListRoute'), 'TimeListRoute'),
+        loader: async ({ context }) => (await loaders()).loadList({ context }),
+        component: areaScreen(area, screens, 'TimeListRoute'),
       }),
       createRoute({
         getParentRoute: () => timeGroups,
@@ -34,16 +35,8 @@ export function viewRoutes(auth: AreaParents['auth']) {
         staticData: { area, title: titles.timeline },
         validateSearch: validateDaySearch,
         loaderDeps: ({ search }) => search,
-        loader: async ({ context, deps }) => {
-          const { stampsOnDateQuery, shallowTimeGroupsQuery, localDate } = await import('./queries');
-          await settle(
-            Promise.all([
-              context.queryClient.ensureQueryData(stampsOnDateQuery(context.api, { date: deps.date ?? localDate() })),
-              context.queryClient.ensureQueryData(shallowTimeGroupsQuery(context.api)),
-            ]),
-          );
-        },
-        component: areaScreen(area, () => import('./views/timeline/TimelineRoute'), 'TimelineRoute'),
+        loader: async ({ context, deps }) => (await loaders()).loadTimeline({ context, deps }),
+        component: areaScreen(area, screens, 'TimelineRoute'),
       }),
       createRoute({
         getParentRoute: () => timeGroups,
@@ -51,11 +44,8 @@ export function viewRoutes(auth: AreaParents['auth']) {
         staticData: { area, title: titles.graph },
         validateSearch: validateGraphSearch,
         loaderDeps: ({ search }) => search,
-        loader: async ({ context, deps }) => {
-          const { graphQuery } = await import('./views/graph/graphQuery');
-          await settle(context.queryClient.ensureQueryData(graphQuery(context.api, deps)));
-        },
-        component: areaScreen(area, () => import('./views/graph/GraphRoute'), 'GraphRoute'),
+        loader: async ({ context, deps }) => (await loaders()).loadGraph({ context, deps }),
+        component: areaScreen(area, graph, 'GraphRoute'),
       }),
       createRoute({
         getParentRoute: () => timeGroups,
@@ -63,11 +53,8 @@ export function viewRoutes(auth: AreaParents['auth']) {
         staticData: { area, title: titles.calculate },
         validateSearch: validateCalculateSearch,
         loaderDeps: ({ search }) => search,
-        loader: async ({ context, deps }) => {
-          const { calculateQueries } = await import('./views/calculate/calculateQueries');
-          await settle(Promise.all(calculateQueries(context.api, deps).map((query) => context.queryClient.ensureQueryData(query as never))));
-        },
-        component: areaScreen(area, () => import('./views/calculate/CalculateRoute'), 'CalculateRoute'),
+        loader: async ({ context, deps }) => (await loaders()).loadCalculate({ context, deps }),
+        component: areaScreen(area, calculate, 'CalculateRoute'),
       }),
     ]),
     // Spec §2 calls /time-group/list/:groupId etc. children of /time-group/:groupId, but their
@@ -76,21 +63,15 @@ export function viewRoutes(auth: AreaParents['auth']) {
       getParentRoute: () => auth,
       path: 'time-group/$groupId',
       staticData: { area, title: titles.group },
-      loader: async ({ context, params }) => {
-        const { groupOverviewQueries } = await import('./views/group/groupQueries');
-        await settle(Promise.all(groupOverviewQueries(context.api, params.groupId).map((query) => context.queryClient.ensureQueryData(query as never))));
-      },
-      component: areaScreen(area, () => import('./views/group/GroupListRoute'), 'GroupRoute'),
+      loader: async ({ context, params }) => (await loaders()).loadGroup({ context, groupId: params.groupId }),
+      component: areaScreen(area, screens, 'GroupRoute'),
     }),
     createRoute({
       getParentRoute: () => auth,
       path: 'time-group/list/$groupId',
       staticData: { area, title: titles.group },
-      loader: async ({ context, params }) => {
-        const { groupListQueries } = await import('./views/group/groupQueries');
-        await settle(Promise.all(groupListQueries(context.api, params.groupId).map((query) => context.queryClient.ensureQueryData(query as never))));
-      },
-      component: areaScreen(area, () => import('./views/group/GroupListRoute'), 'GroupListRoute'),
+      loader: async ({ context, params }) => (await loaders()).loadGroupList({ context, groupId: params.groupId }),
+      component: areaScreen(area, screens, 'GroupListRoute'),
     }),
     createRoute({
       getParentRoute: () => auth,
@@ -98,17 +79,8 @@ export function viewRoutes(auth: AreaParents['auth']) {
       staticData: { area, title: titles.graph },
       validateSearch: validateGraphSearch,
       loaderDeps: ({ search }) => search,
-      loader: async ({ context, deps, params }) => {
-        const { graphQuery } = await import('./views/graph/graphQuery');
-        const { timeGroupQuery } = await import('./queries');
-        await settle(
-          Promise.all([
-            context.queryClient.ensureQueryData(graphQuery(context.api, deps, params.groupId)),
-            context.queryClient.ensureQueryData(timeGroupQuery(context.api, params.groupId)),
-          ]),
-        );
-      },
-      component: areaScreen(area, () => import('./views/graph/GraphRoute'), 'GroupGraphRoute'),
+      loader: async ({ context, deps, params }) => (await loaders()).loadGraph({ context, deps, groupId: params.groupId }),
+      component: areaScreen(area, graph, 'GroupGraphRoute'),
     }),
     createRoute({
       getParentRoute: () => auth,
@@ -116,13 +88,8 @@ export function viewRoutes(auth: AreaParents['auth']) {
       staticData: { area, title: titles.calculate },
       validateSearch: validateCalculateSearch,
       loaderDeps: ({ search }) => search,
-      loader: async ({ context, deps, params }) => {
-        const { calculateQueries } = await import('./views/calculate/calculateQueries');
-        await settle(
-          Promise.all(calculateQueries(context.api, deps, params.groupId).map((query) => context.queryClient.ensureQueryData(query as never))),
-        );
-      },
-      component: areaScreen(area, () => import('./views/calculate/CalculateRoute'), 'GroupCalculateRoute'),
+      loader: async ({ context, deps, params }) => (await loaders()).loadCalculate({ context, deps, groupId: params.groupId }),
+      component: areaScreen(area, calculate, 'GroupCalculateRoute'),
     }),
   ];
 }

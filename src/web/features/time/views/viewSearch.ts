@@ -1,4 +1,6 @@
-import { isDay, type GraphBy } from './dates';
+// Kept light: the route table (and so this file) is in the first screen's code, so no date-fns here.
+import { isIsoDate } from '../../../router/localDate';
+import type { GraphBy } from './dates';
 
 // The views' search parameters, checked when a URL arrives: anything unknown or malformed is
 // dropped (the view then shows its default), never an error page.
@@ -19,7 +21,7 @@ export interface CalculateSearch {
   ids?: string[];
 }
 
-const day = (value: unknown) => (isDay(value) ? value : undefined);
+const day = (value: unknown) => (isIsoDate(value) ? value : undefined);
 const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
