@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
 import type { AreaParents } from '../../areaDefinition';
 import { areaScreen } from '../../router/areaScreen';
 import { notBuilt } from '../../router/notBuilt';
@@ -37,7 +37,29 @@ export function trackerRoutes(auth: AreaParents['auth']) {
           },
           component: areaScreen('time', () => import('./admin/AdminRoute'), 'AdminRoute'),
         }),
-        createRoute({ getParentRoute: () => admin, path: '$groupType/$groupId', ...screen() }),
+        createRoute({
+          getParentRoute: () => admin,
+          path: '$groupType/$groupId',
+          staticData: { area: 'time', title: trackerTitles.group },
+          // Only a time group or a sub group can be edited here; any other type is not found.
+          beforeLoad: ({ params }) => {
+            if (params.groupType !== 'time-group' && params.groupType !== 'sub-group') throw notFound();
+          },
+          loader: async ({ context, params: { groupType, groupId } }) => {
+            const [{ subGroupQuery, timeGroupQuery, shallowTimeGroupsQuery }, { goalsQuery, tagsQuery }] = await Promise.all([
+              import('./queries'),
+              import('./admin/adminQueries'),
+            ]);
+            const { queryClient, api } = context;
+            const queries =
+              groupType === 'time-group'
+                ? [queryClient.ensureQueryData(timeGroupQuery(api, groupId)), queryClient.ensureQueryData(tagsQuery(api)), queryClient.ensureQueryData(goalsQuery(api, { timeGroupId: groupId }))]
+                : [queryClient.ensureQueryData(subGroupQuery(api, groupId)), queryClient.ensureQueryData(shallowTimeGroupsQuery(api)), queryClient.ensureQueryData(goalsQuery(api, { subGroupId: groupId }))];
+            // A failed load (or a group that does not exist) is the screen's to show.
+            await Promise.all(queries).catch(() => undefined);
+          },
+          component: areaScreen('time', () => import('./admin/GroupEditRoute'), 'AdminGroupRoute'),
+        }),
         defineUrls.addChildren([
           createRoute({ getParentRoute: () => defineUrls, path: '/', ...screen() }),
           createRoute({ getParentRoute: () => defineUrls, path: 'list', ...screen() }),
