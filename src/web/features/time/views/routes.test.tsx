@@ -343,4 +343,27 @@ describe('/time-group/:groupId', () => {
     await open('/time-group/grpnothere01');
     expect(await screen.findByText('This time group does not exist, or it was deleted.')).toBeVisible();
   });
+
+  it("graphs the group's sub groups and totals them in calculate", async () => {
+    const { user } = await open('/time-group/graph/grpcoding001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coding' })).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Time per group: this span and the one before' });
+    expect(within(table).getByRole('rowheader', { name: 'Deep work' })).toBeVisible();
+    expect((await server.calls('GET /time-total')).some((call) => new URL(call.request.url).searchParams.get('timeGroupId') === 'grpcoding001')).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Calculate' }));
+    expect(await screen.findByRole('group', { name: 'Sub groups' })).toBeVisible();
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), shiftDays(today, -1));
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), today);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const result = await screen.findByRole('table', { name: `Time from ${shiftDays(today, -1)} to ${today}` });
+    expect(within(result).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'NameHours:minutesDecimal hours',
+      'Deep work3:003.00',
+      'Review0:000.00',
+      'Total3:003.00',
+    ]);
+  });
 });
