@@ -34,6 +34,12 @@ export const errorCodeMessages = defineMessages({
   SUB_GROUP_NAME_TAKEN: { id: 'api.errors.subGroupNameTaken', defaultMessage: 'The time group already has a sub group with that name' },
   ONE_QUERY_AT_A_TIME: { id: 'api.errors.oneQueryAtATime', defaultMessage: 'The request asked for too much at once' },
   INVALID_TIME_ZONE: { id: 'api.errors.invalidTimeZone', defaultMessage: 'The server does not know this time zone' },
+  // Tags and goals of the time tracker, and the totals' ranges
+  TAG_NOT_FOUND: { id: 'api.errors.tagNotFound', defaultMessage: 'That tag no longer exists' },
+  TAG_TITLE_TAKEN: { id: 'api.errors.tagTitleTaken', defaultMessage: 'A tag with that title already exists' },
+  GOAL_NOT_FOUND: { id: 'api.errors.goalNotFound', defaultMessage: 'That goal no longer exists' },
+  RANGE_REVERSED: { id: 'api.errors.rangeReversed', defaultMessage: 'The range starts after it ends' },
+  RANGE_TOO_LONG: { id: 'api.errors.rangeTooLong', defaultMessage: 'That range is too long. Choose a shorter one.' },
 }) satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
 
 /** The code an error from `unwrap` (ApiCallError) carries, if any. */

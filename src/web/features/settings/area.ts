@@ -25,7 +25,17 @@ export const settingsArea = defineArea({
         staticData: { area, title: pageTitles.profile },
         component: areaScreen(area, () => import('./ProfileRoute'), 'ProfileRoute'),
       }),
-      createRoute({ getParentRoute: () => auth, path: 'settings/tags', ...notBuilt(area, pageTitles.tags) }),
+      createRoute({
+        getParentRoute: () => auth,
+        path: 'settings/tags',
+        staticData: { area, title: pageTitles.tags },
+        // The tags come with the page; a failed load is the screen's to show (with a retry).
+        loader: async ({ context }) => {
+          const { tagsQuery } = await import('./tags/tagQueries');
+          await context.queryClient.ensureQueryData(tagsQuery(context.api)).catch(() => undefined);
+        },
+        component: areaScreen(area, () => import('./tags/TagsRoute'), 'TagsRoute'),
+      }),
       createRoute({ getParentRoute: () => auth, path: 'settings/device-control', ...notBuilt(area, pageTitles.deviceControl) }),
     ],
   }),
