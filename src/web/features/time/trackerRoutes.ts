@@ -1,11 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, notFound } from '@tanstack/react-router';
+import type { Api } from '../../api/api';
 import type { AreaParents } from '../../areaDefinition';
 import { areaScreen } from '../../router/areaScreen';
-import { notBuilt } from '../../router/notBuilt';
 import { trackerTitles } from './admin/pageTitles';
-import { timeMessages as m } from './messages';
+import { heartbeatTitles } from './heartbeats/pageTitles';
 
-const screen = () => notBuilt('time', m.name);
+/** The heartbeat definitions, loaded with their routes (heartbeats' lines, helper B). */
+async function preloadHeartbeats(context: { queryClient: QueryClient; api: Api }): Promise<void> {
+  const { heartbeatsQuery } = await import('./heartbeats/heartbeatQueries');
+  await context.queryClient.ensureQueryData(heartbeatsQuery(context.api)).catch(() => undefined);
+}
 
 /** /time-tracker: its admin (rename, delete and move groups), integrations and heartbeat definitions. */
 export function trackerRoutes(auth: AreaParents['auth']) {
@@ -21,7 +26,14 @@ export function trackerRoutes(auth: AreaParents['auth']) {
         staticData: { area: 'time', title: trackerTitles.tracker },
         component: areaScreen('time', () => import('./admin/TrackerScreen'), 'TrackerScreen'),
       }),
-      createRoute({ getParentRoute: () => timeTracker, path: 'integrations', ...screen() }),
+      createRoute({
+        getParentRoute: () => timeTracker,
+        path: 'integrations',
+        staticData: { area: 'time', title: heartbeatTitles.integrations },
+        // Heartbeats' lines (helper B): the definitions come with the page; a failed load is the screen's to show.
+        loader: ({ context }) => preloadHeartbeats(context),
+        component: areaScreen('time', () => import('./heartbeats/HeartbeatRoutes'), 'IntegrationsRoute'),
+      }),
       admin.addChildren([
         createRoute({
           getParentRoute: () => admin,
@@ -61,9 +73,25 @@ export function trackerRoutes(auth: AreaParents['auth']) {
           component: areaScreen('time', () => import('./admin/GroupEditRoute'), 'AdminGroupRoute'),
         }),
         defineUrls.addChildren([
-          createRoute({ getParentRoute: () => defineUrls, path: '/', ...screen() }),
-          createRoute({ getParentRoute: () => defineUrls, path: 'list', ...screen() }),
-          createRoute({ getParentRoute: () => defineUrls, path: '$heartbeatId', ...screen() }),
+          createRoute({
+            getParentRoute: () => defineUrls,
+            path: '/',
+            staticData: { area: 'time', title: heartbeatTitles.create },
+            component: areaScreen('time', () => import('./heartbeats/HeartbeatRoutes'), 'DefineUrlsRoute'),
+          }),
+          createRoute({
+            getParentRoute: () => defineUrls,
+            path: 'list',
+            staticData: { area: 'time', title: heartbeatTitles.list },
+            loader: ({ context }) => preloadHeartbeats(context),
+            component: areaScreen('time', () => import('./heartbeats/HeartbeatRoutes'), 'HeartbeatListRoute'),
+          }),
+          createRoute({
+            getParentRoute: () => defineUrls,
+            path: '$heartbeatId',
+            staticData: { area: 'time', title: heartbeatTitles.edit },
+            component: areaScreen('time', () => import('./heartbeats/HeartbeatRoutes'), 'HeartbeatEditRoute'),
+          }),
         ]),
       ]),
     ]),
