@@ -84,6 +84,19 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Swedish: Story = { globals: { locale: 'sv' } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };
+/** 360 px wide: the rows wrap their buttons under the names, and nothing overflows. */
+export const Phone: Story = { globals: { viewport: { value: 'phone360', isRotated: false } }, play: async ({ canvasElement }) => fitsWidth(canvasElement) };
 
-export const PhoneMoving: Story = { ...Moving, globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const PhoneMoving: Story = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async (context) => {
+    await Moving.play!(context);
+    await fitsWidth(context.canvasElement);
+  },
+};
+
+/** Nothing is wider than the viewport (no sideways scrolling on a phone). */
+async function fitsWidth(canvasElement: HTMLElement) {
+  const doc = canvasElement.ownerDocument.documentElement;
+  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+}

@@ -97,4 +97,11 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Swedish: Story = { globals: { locale: 'sv' } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };
+/** 360 px wide: the goal's fields wrap, and nothing overflows. */
+export const Phone: Story = { globals: { viewport: { value: 'phone360', isRotated: false } }, play: async ({ canvasElement }) => fitsWidth(canvasElement) };
+
+/** Nothing is wider than the viewport (no sideways scrolling on a phone). */
+async function fitsWidth(canvasElement: HTMLElement) {
+  const doc = canvasElement.ownerDocument.documentElement;
+  await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+}
