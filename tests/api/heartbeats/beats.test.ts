@@ -84,6 +84,14 @@ describe('heartbeats', () => {
     expect(await stampOf(old.timeStampId)).toMatchObject({ ended: true, endTime: old.startTime, durationInMs: 0 });
   });
 
+  it('heartbeats arriving at once start one stamp, not one each', async () => {
+    const { _id, key } = await define(60);
+    const answers = (await Promise.all(Array.from({ length: 6 }, () => api.beat(_id, key)))).map(beatData);
+    expect(answers.filter((answer) => answer.started)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.timeStampId)).size).toBe(1);
+    expect(stampPage(await api.ok('getTimeStamps', { query: { active: true } })).timeStamps).toHaveLength(1);
+  });
+
   it('never reopens a stamp the user stopped: the next heartbeat starts a new one', async () => {
     const { _id, key } = await define(15 * 60);
     const first = beatData(await api.beat(_id, key));
