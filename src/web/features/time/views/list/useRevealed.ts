@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /** Rows drawn in the first commit, and added by each later one. */
-export const firstRows = 40;
-export const rowsPerStep = 60;
+export const firstRows = 25;
+export const rowsPerStep = 30;
 
 /**
  * How many of `count` rows to draw: `firstRows` at once, then `rowsPerStep` more a step, each
