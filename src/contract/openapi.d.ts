@@ -537,8 +537,8 @@ export interface paths {
          *     in it, leaving out those with 0 ms. A stamp counts in each period by its part inside it
          *     (a stamp across local midnight is split between the days; daylight-saving days have 23
          *     or 25 hours) and an active stamp counts up to now. `timeGroupId` keeps one group only.
-         *     `from` after `to` is 400 `RANGE_REVERSED`; a range of more than 366 days by day, or more
-         *     than 1,096 days (three years) otherwise, is 400 `RANGE_TOO_LONG`.
+         *     `from` after `to` is 400 `RANGE_REVERSED`; a range longer than 93 days by day, 183 days by
+         *     week, or 1,096 days (three years) by month or whole is 400 `RANGE_TOO_LONG`.
          */
         get: operations["getTimeTotals"];
         put?: never;

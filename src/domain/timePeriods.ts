@@ -1,5 +1,5 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, min, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
 /** Spec §3's period totals of a time group, in milliseconds. */
 export interface PeriodTotals {
@@ -93,7 +93,7 @@ export function daysInRange(from: string, to: string): number {
 export function rangePeriods(from: string, to: string, zone: string, by: RangeCut): DatedSpan[] {
   const inZone = { in: tz(zone) };
   const end = addDays(dayStartOf(to, zone), 1, inZone);
-  const next = (start: Date): Date =>
+  const next = (start: TZDate): TZDate =>
     by === 'day'
       ? addDays(start, 1, inZone)
       : by === 'week'
@@ -102,12 +102,25 @@ export function rangePeriods(from: string, to: string, zone: string, by: RangeCu
           ? startOfMonth(addMonths(start, 1, inZone), inZone)
           : end;
   const periods: DatedSpan[] = [];
-  for (let start: Date = dayStartOf(from, zone); start.getTime() < end.getTime(); ) {
-    const stop = min([next(start), end], inZone);
-    periods.push(dated({ start: start.getTime(), end: stop.getTime() }, zone));
+  for (let start = dayStartOf(from, zone); start.getTime() < end.getTime(); ) {
+    const following = next(start);
+    const stop = following.getTime() < end.getTime() ? following : end;
+    const first = dayOf(start);
+    // A day's last day is itself; a longer period's is the day before the next one starts.
+    const last = by === 'day' ? first : dayOf(addDays(stop, -1, inZone));
+    periods.push({ start: start.getTime(), end: stop.getTime(), from: first, to: last });
     start = stop;
   }
   return periods;
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) a TZDate shows in its own zone, read from its local fields
+ * (date-fns' format gives the same, several times slower: a year by day formats 366 of them).
+ */
+function dayOf(date: TZDate): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**

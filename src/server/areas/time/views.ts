@@ -129,44 +129,51 @@ export function toGoal(row: GoalRow, period: DatedSpan, stamps: readonly StampSp
 }
 
 /**
- * GET /time-total's periods: each stamp's parts added to the periods it overlaps, per sub group;
- * then per period the groups and sub groups in the order given (by name), those with 0 ms left out.
+ * GET /time-total's periods: the database's sums of the stamps wholly inside a period (`inside`)
+ * plus the parts of the stamps that cross a period's edge or are active (`spans`), per sub group;
+ * then per period the groups and sub groups in the order given (by name), those with 0 ms left
+ * out. Sums are keyed by period and sub group position, so a period's entries come out in order
+ * by sorting numbers once.
  */
 export function toTotalsPeriods(
   periods: readonly DatedSpan[],
-  stamps: readonly StampSpan[],
+  inside: ReadonlyArray<{ period: number; subGroupId: string; ms: number }>,
+  spans: ReadonlyArray<Span & { subGroupId: string }>,
   groups: ReadonlyArray<{ id: string; name: string }>,
   subGroups: ReadonlyArray<{ id: string; name: string; time_group_id: string }>,
 ): TotalsPeriod[] {
-  const sums = periods.map(() => new Map<string, number>());
-  for (const stamp of stamps) {
-    splitOverPeriods(stamp, periods, (index, ms) => {
-      const bySubGroup = sums[index]!;
-      bySubGroup.set(stamp.subGroupId, (bySubGroup.get(stamp.subGroupId) ?? 0) + ms);
-    });
-  }
-  const subGroupsByGroup = new Map<string, Array<{ id: string; name: string }>>();
-  for (const subGroup of subGroups) {
-    const list = subGroupsByGroup.get(subGroup.time_group_id);
-    if (list === undefined) subGroupsByGroup.set(subGroup.time_group_id, [subGroup]);
-    else list.push(subGroup);
-  }
-  return periods.map((period, index) => {
-    const bySubGroup = sums[index]!;
-    const answer: GroupTotal[] = [];
-    let totalMs = 0;
-    if (bySubGroup.size > 0) {
-      for (const group of groups) {
-        const parts = (subGroupsByGroup.get(group.id) ?? []).flatMap((subGroup) => {
-          const ms = bySubGroup.get(subGroup.id) ?? 0;
-          return ms > 0 ? [{ subGroupId: subGroup.id, name: subGroup.name, ms }] : [];
-        });
-        if (parts.length === 0) continue;
-        const ms = parts.reduce((sum, part) => sum + part.ms, 0);
-        totalMs += ms;
-        answer.push({ timeGroupId: group.id, name: group.name, ms, subGroups: parts });
-      }
+  const groupOrder = new Map(groups.map((group, index) => [group.id, index]));
+  const ordered = subGroups
+    .filter((subGroup) => groupOrder.has(subGroup.time_group_id))
+    .map((subGroup, index) => ({ subGroup, index }))
+    .sort((a, b) => groupOrder.get(a.subGroup.time_group_id)! - groupOrder.get(b.subGroup.time_group_id)! || a.index - b.index)
+    .map(({ subGroup }) => subGroup);
+  const position = new Map(ordered.map((subGroup, index) => [subGroup.id, index]));
+  const width = ordered.length;
+  const sums = new Map<number, number>();
+  const add = (period: number, subGroupId: string, ms: number) => {
+    const at = position.get(subGroupId);
+    if (at === undefined || ms <= 0) return;
+    const key = period * width + at;
+    sums.set(key, (sums.get(key) ?? 0) + ms);
+  };
+  for (const sum of inside) add(sum.period, sum.subGroupId, sum.ms);
+  for (const stamp of spans) splitOverPeriods(stamp, periods, (index, ms) => add(index, stamp.subGroupId, ms));
+
+  const answer: TotalsPeriod[] = periods.map((period) => ({ from: period.from, to: period.to, totalMs: 0, groups: [] }));
+  const groupById = new Map(groups.map((group) => [group.id, group]));
+  for (const key of [...sums.keys()].sort((a, b) => a - b)) {
+    const ms = sums.get(key)!;
+    const period = answer[Math.floor(key / width)]!;
+    const subGroup = ordered[key % width]!;
+    let group: GroupTotal | undefined = period.groups[period.groups.length - 1];
+    if (group?.timeGroupId !== subGroup.time_group_id) {
+      group = { timeGroupId: subGroup.time_group_id, name: groupById.get(subGroup.time_group_id)!.name, ms: 0, subGroups: [] };
+      period.groups.push(group);
     }
-    return { from: period.from, to: period.to, totalMs, groups: answer };
-  });
+    group.subGroups.push({ subGroupId: subGroup.id, name: subGroup.name, ms });
+    group.ms += ms;
+    period.totalMs += ms;
+  }
+  return answer;
 }
