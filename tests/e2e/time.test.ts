@@ -1,0 +1,219 @@
+// The time tracker as its user meets it in real Chromium against `npm start` (issue 8's "done
+// when"): stamp in on Home and watch the clock tick, stamp out, edit and reopen the stamp, move a
+// sub group into another, see the day on the timeline and the graph, calculate a range and
+// download it as CSV, and let three heartbeats sent as curl would make a stamp that ends by itself.
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage, type WatchedPage } from './browser';
+import { api, e2ePassword, seedUser, signUp, type SignedInUser } from './session';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let watched: WatchedPage;
+let page: Page;
+// One account for the file (sign-up is limited to 10 an hour per address and the e2e files share
+// one server); the steps below build on each other in it, in order.
+let username: string;
+let token: string;
+
+interface Group {
+  _id: string;
+  name: string;
+  total: number;
+}
+interface Stamp {
+  _id: string;
+  name: string;
+  startTime: string;
+  endTime?: string | null;
+  ended: boolean;
+  durationInMs: number;
+}
+
+const get = <T>(path: string) => api<T>(baseUrl, 'GET', path, undefined, token);
+const workTotal = async () => (await get<Group[]>('/time-group')).find((group) => group.name === 'Work')?.total ?? 0;
+const stampPage = async (query: string) => (await get<{ timeStamps: Stamp[] }>(`/time-stamp?${query}`)).timeStamps;
+const activeStamps = () => stampPage('active=true');
+
+/** A local time as the stamp page writes it: YYYY-MM-DD HH:mm:ss in the browser's (and this machine's) zone. */
+function localText(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+}
+const localDay = (at: Date) => localText(at).slice(0, 10);
+
+async function toast(text: string) {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ username } = await signUp(baseUrl));
+  const user = await api<SignedInUser>(baseUrl, 'POST', '/auth/login', { username, password: e2ePassword });
+  token = user.access.token;
+  watched = await openPage(browser, baseUrl);
+  page = watched.page;
+  await seedUser(page, await api<SignedInUser>(baseUrl, 'POST', '/auth/login', { username, password: e2ePassword }));
+});
+
+afterAll(async () => {
+  expect(watched.errors).toEqual([]);
+  await browser?.close();
+});
+
+describe('the time tracker, one day of it', () => {
+  it('stamps in from Home with a new group and sub group, and the clock ticks', async () => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByText('Nothing tracked yet', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await main.getByRole('combobox', { name: 'Time group' }).fill('Work');
+    await main.getByRole('combobox', { name: 'Sub group' }).fill('Writing');
+    await main.getByRole('button', { name: 'Start stamp' }).click();
+
+    const stop = main.getByRole('button', { name: 'Stop Writing' });
+    await stop.waitFor();
+    const clock = main.getByRole('timer').first();
+    const first = await clock.textContent();
+    expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+    expect(await activeStamps()).toHaveLength(1);
+    await expectNoAxeViolations(page);
+  });
+
+  it('stamps out with one tap', async () => {
+    await page.getByRole('main').getByRole('button', { name: 'Stop Writing' }).click();
+    await page.getByRole('main').getByText('No stamp is running.').waitFor();
+    await expect.poll(async () => (await activeStamps()).length).toBe(0);
+  });
+
+  it('edits the stamp: the group total changes by the difference', async () => {
+    const [stamp] = await stampPage(`date=${localDay(new Date())}&timeZone=${Intl.DateTimeFormat().resolvedOptions().timeZone}`);
+    const before = await workTotal();
+    expect(before).toBe(stamp.durationInMs);
+
+    await page.goto(`/time-stamp/${stamp._id}`);
+    const main = page.getByRole('main');
+    const start = new Date(Date.now() - 3 * 3_600_000);
+    start.setMilliseconds(0);
+    const end = new Date(start.getTime() + 90 * 60_000);
+    await main.getByRole('textbox', { name: 'Start' }).fill(localText(start));
+    await main.getByRole('textbox', { name: 'End' }).fill(localText(end));
+    await main.getByRole('button', { name: 'Save times' }).click();
+    await toast('Updated time-stamp');
+
+    await expect.poll(workTotal).toBe(before + (90 * 60_000 - stamp.durationInMs));
+    await expectNoAxeViolations(page);
+  });
+
+  it('reopens the stamp, which runs again on Home, and stops it there', async () => {
+    const main = page.getByRole('main');
+    await main.getByRole('switch', { name: 'Ended' }).click();
+    await toast('Updated time-stamp');
+    await expect.poll(async () => (await activeStamps()).length).toBe(1);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await main.getByRole('button', { name: 'Stop Writing' }).click();
+    await main.getByText('No stamp is running.').waitFor();
+  });
+
+  it('moves the sub group into another in the admin: the old one disappears', async () => {
+    const main = page.getByRole('main');
+    // A second sub group to move into, stamped in and out from Home.
+    await main.getByRole('combobox', { name: 'Time group' }).fill('Work');
+    await main.getByRole('combobox', { name: 'Sub group' }).fill('Reading');
+    await main.getByRole('button', { name: 'Start stamp' }).click();
+    await main.getByRole('button', { name: 'Stop Reading' }).click();
+    await main.getByText('No stamp is running.').waitFor();
+    const totalBefore = await workTotal();
+
+    await page.goto('/time-tracker/admin');
+    await main.getByRole('button', { name: 'Move Writing' }).click();
+    await main.getByRole('combobox', { name: 'Move the time stamps of Writing into' }).selectOption({ label: 'Reading' });
+    await expectNoAxeViolations(page);
+    await main.getByRole('button', { name: 'Move and delete Writing' }).click();
+    await toast('Moved and deleted sub-group');
+    await expect.poll(() => main.getByRole('button', { name: 'Move Writing' }).count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'Move Reading' }).count()).toBe(1);
+    expect(await workTotal()).toBe(totalBefore);
+  });
+
+  it('shows the day on the timeline and the graph', async () => {
+    const main = page.getByRole('main');
+    await page.goto('/time-groups/time');
+    await main.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => main.getByText(/Reading \(Work\)/).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    await main.getByRole('link', { name: 'Graph' }).click();
+    await page.waitForURL('**/time-groups/graph**');
+    await main.locator('svg.recharts-surface').first().waitFor();
+    await expect.poll(() => main.getByRole('rowheader', { name: 'Work' }).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('calculates a range and downloads it as CSV', async () => {
+    const main = page.getByRole('main');
+    await page.goto('/time-groups/calculate');
+    const today = new Date();
+    await main.getByLabel('From').first().fill(localDay(new Date(today.getTime() - 7 * 86_400_000)));
+    await main.getByLabel('To').first().fill(localDay(today));
+    await main.getByRole('button', { name: 'Calculate' }).click();
+    const row = main.getByRole('row').filter({ hasText: 'Work' }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/\d+:\d{2}/);
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: 'Download CSV' }).click()]);
+    const csv = await readFile(await download.path(), 'utf8');
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    expect(header).toBe('Name,From,To,Hours:minutes,Decimal hours');
+    const work = lines.find((line) => line.startsWith('Work,'))?.split(',') ?? [];
+    // All of Work's time lies in the range: the file says what the server's total says.
+    const minutes = Math.floor((await workTotal()) / 60_000);
+    expect(work[3]).toBe(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`);
+    expect(Math.abs(Number(work[4]) - minutes / 60)).toBeLessThan(0.02);
+  });
+
+  it('takes three heartbeats sent as curl would, and ends the stamp at the last one after the timeout', { timeout: 90_000 }, async () => {
+    const main = page.getByRole('main');
+    await page.goto('/time-tracker/admin/define-urls');
+    await main.getByRole('textbox', { name: 'Name' }).fill('Editor');
+    await main.getByRole('combobox', { name: 'Sub group' }).selectOption({ label: 'Reading' });
+    await main.getByRole('textbox', { name: 'Timeout in minutes' }).fill('0.2');
+    await expectNoAxeViolations(page);
+    await main.getByRole('button', { name: 'Create heartbeat URL' }).click();
+    await toast('Created heartbeat URL');
+
+    await page.goto('/time-tracker/integrations');
+    const command = main.getByText(/^curl -fsS -X POST/).first();
+    await command.waitFor();
+    await expectNoAxeViolations(page);
+    const curl = (await command.textContent()) ?? '';
+    const [, key, url] = /-H 'X-Heartbeat-Key: ([^']+)' '([^']+)'$/.exec(curl) ?? [];
+    expect(url).toMatch(new RegExp(`^${baseUrl}/api/heartbeat/`));
+
+    // What curl -X POST -H '...' sends: a POST with that header and no body.
+    let lastBeat = 0;
+    for (let beat = 0; beat < 3; beat += 1) {
+      const response = await fetch(url, { method: 'POST', headers: { 'X-Heartbeat-Key': key, 'user-agent': 'curl/8' } });
+      expect(response.status).toBe(200);
+      lastBeat = Date.now();
+      if (beat < 2) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const [running] = await activeStamps();
+    expect(running?.name).toBe('Reading');
+    await page.goto('/');
+    await main.getByRole('button', { name: 'Stop Reading' }).waitFor();
+
+    // No heartbeat for 12 s: the server ends the stamp at its last heartbeat.
+    await expect.poll(async () => (await activeStamps()).length, { timeout: 45_000, interval: 1000 }).toBe(0);
+    const ended = await get<Stamp>(`/time-stamp?timeStampId=${running._id}`);
+    expect(ended.ended).toBe(true);
+    expect(Math.abs(Date.parse(ended.endTime ?? '') - lastBeat)).toBeLessThan(1500);
+    await page.reload();
+    await main.getByText('No stamp is running.').waitFor();
+  });
+});
