@@ -34,6 +34,9 @@ export const errorCodeMessages = defineMessages({
   SUB_GROUP_NAME_TAKEN: { id: 'api.errors.subGroupNameTaken', defaultMessage: 'The time group already has a sub group with that name' },
   ONE_QUERY_AT_A_TIME: { id: 'api.errors.oneQueryAtATime', defaultMessage: 'The request asked for too much at once' },
   INVALID_TIME_ZONE: { id: 'api.errors.invalidTimeZone', defaultMessage: 'The server does not know this time zone' },
+  // Heartbeats (contract/heartbeat.yaml HeartbeatErrorCode)
+  HEARTBEAT_NOT_FOUND: { id: 'api.errors.heartbeatNotFound', defaultMessage: 'That heartbeat URL no longer exists' },
+  HEARTBEAT_SUB_GROUP_GONE: { id: 'api.errors.heartbeatSubGroupGone', defaultMessage: 'The sub group of this heartbeat URL was deleted: choose another' },
   // Tags and goals of the time tracker, and the totals' ranges
   TAG_NOT_FOUND: { id: 'api.errors.tagNotFound', defaultMessage: 'That tag no longer exists' },
   TAG_TITLE_TAKEN: { id: 'api.errors.tagTitleTaken', defaultMessage: 'A tag with that title already exists' },
