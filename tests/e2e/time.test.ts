@@ -216,4 +216,27 @@ describe('the time tracker, one day of it', () => {
     await page.reload();
     await main.getByText('No stamp is running.').waitFor();
   });
+
+  it('on a phone, stamps in and out with the thumb: one large button at the bottom of the screen', async () => {
+    const phone = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await seedUser(phone.page, await api<SignedInUser>(baseUrl, 'POST', '/auth/login', { username, password: e2ePassword }));
+    await phone.page.goto('/');
+    const main = phone.page.getByRole('main');
+    // The most used sub group (Reading) is one tap away, within the lower third of the screen.
+    const start = main.getByRole('button', { name: 'Start Reading', exact: true });
+    await start.waitFor();
+    const box = await start.boundingBox();
+    expect(box?.y).toBeGreaterThan(844 * (2 / 3));
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await start.tap();
+    const stop = main.getByRole('button', { name: 'Stop Reading' }).last();
+    await stop.waitFor();
+    expect((await stop.boundingBox())?.y).toBeGreaterThan(844 * (2 / 3));
+    await stop.tap();
+    await main.getByRole('button', { name: 'Start Reading', exact: true }).waitFor();
+    expect(await activeStamps()).toHaveLength(0);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(phone.page);
+    expect(phone.errors).toEqual([]);
+  });
 });
