@@ -1,14 +1,18 @@
 // The time tracker as its user meets it in real Chromium against `npm start` (issue 8's "done
 // when"): stamp in on Home and watch the clock tick, stamp out, edit and reopen the stamp, move a
 // sub group into another, see the day on the timeline and the graph, calculate a range and
-// download it as CSV, and let three heartbeats sent as curl would make a stamp that ends by itself.
+// download it as CSV, and let three heartbeats sent with the integrations page's own curl command
+// make a stamp that the server ends at the last one.
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage, type WatchedPage } from './browser';
 import { api, e2ePassword, seedUser, signUp, type SignedInUser } from './session';
 
 const baseUrl = inject('baseUrl');
+const run = promisify(execFile);
 let browser: Browser;
 let watched: WatchedPage;
 let page: Page;
@@ -35,6 +39,11 @@ const get = <T>(path: string) => api<T>(baseUrl, 'GET', path, undefined, token);
 const workTotal = async () => (await get<Group[]>('/time-group')).find((group) => group.name === 'Work')?.total ?? 0;
 const stampPage = async (query: string) => (await get<{ timeStamps: Stamp[] }>(`/time-stamp?${query}`)).timeStamps;
 const activeStamps = () => stampPage('active=true');
+/** The one item of a list the journey expects exactly one of. */
+function only<T>(items: T[]): T {
+  expect(items).toHaveLength(1);
+  return items[0] as T;
+}
 
 /** A local time as the stamp page writes it: YYYY-MM-DD HH:mm:ss in the browser's (and this machine's) zone. */
 function localText(at: Date): string {
@@ -90,7 +99,7 @@ describe('the time tracker, one day of it', () => {
   });
 
   it('edits the stamp: the group total changes by the difference', async () => {
-    const [stamp] = await stampPage(`date=${localDay(new Date())}&timeZone=${Intl.DateTimeFormat().resolvedOptions().timeZone}`);
+    const stamp = only(await stampPage(`date=${localDay(new Date())}&timeZone=${Intl.DateTimeFormat().resolvedOptions().timeZone}`));
     const before = await workTotal();
     expect(before).toBe(stamp.durationInMs);
 
@@ -192,19 +201,20 @@ describe('the time tracker, one day of it', () => {
     await command.waitFor();
     await expectNoAxeViolations(page);
     const curl = (await command.textContent()) ?? '';
-    const [, key, url] = /-H 'X-Heartbeat-Key: ([^']+)' '([^']+)'$/.exec(curl) ?? [];
-    expect(url).toMatch(new RegExp(`^${baseUrl}/api/heartbeat/`));
+    expect(curl).toMatch(new RegExp(`^curl -fsS -X POST -H 'X-Heartbeat-Key: [A-Za-z0-9_-]{32}' '${baseUrl}/api/heartbeat/[A-Za-z0-9_-]{12}'$`));
 
-    // What curl -X POST -H '...' sends: a POST with that header and no body.
+    // Three heartbeats a second apart, each by running the page's own command in a shell.
     let lastBeat = 0;
+    const started: boolean[] = [];
     for (let beat = 0; beat < 3; beat += 1) {
-      const response = await fetch(url, { method: 'POST', headers: { 'X-Heartbeat-Key': key, 'user-agent': 'curl/8' } });
-      expect(response.status).toBe(200);
+      if (beat > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+      const { stdout } = await run('sh', ['-c', curl]);
       lastBeat = Date.now();
-      if (beat < 2) await new Promise((resolve) => setTimeout(resolve, 1000));
+      started.push((JSON.parse(stdout) as { data: { started: boolean } }).data.started);
     }
-    const [running] = await activeStamps();
-    expect(running?.name).toBe('Reading');
+    expect(started).toEqual([true, false, false]);
+    const running = only(await activeStamps());
+    expect(running.name).toBe('Reading');
     await page.goto('/');
     await main.getByRole('button', { name: 'Stop Reading' }).waitFor();
 

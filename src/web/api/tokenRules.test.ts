@@ -20,15 +20,15 @@ const operations = Object.entries(contract.paths).flatMap(([schemaPath, item]) =
     .filter(([method]) => methods.includes(method))
     .map(([method, operation]) => {
       const schemes = (operation.security ?? contract.security ?? []).flatMap((requirement) => Object.keys(requirement));
-      return { name: `${method.toUpperCase()} ${schemaPath}`, schemaPath, schemes };
+      return { name: `${method.toUpperCase()} ${schemaPath}`, method, schemaPath, schemes };
     }),
 );
 
 describe('token rules against openapi.yaml', () => {
   it('finds operations to check', () => expect(operations.length).toBeGreaterThan(0));
 
-  it.each(operations)('$name', ({ schemaPath, schemes }) => {
-    expect(sendsAccessToken(schemaPath), 'x-access-token').toBe(schemes.includes('accessToken'));
+  it.each(operations)('$name', ({ method, schemaPath, schemes }) => {
+    expect(sendsAccessToken(schemaPath, method), 'x-access-token').toBe(schemes.includes('accessToken'));
     expect(sendsExtraToken(schemaPath), 'x-extra-token').toBe(schemes.includes('extraToken'));
   });
 });

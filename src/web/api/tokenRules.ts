@@ -3,9 +3,12 @@
 
 /** Calls that obtain a token or are public: they never send the access token. */
 const withoutAccessToken = new Set(['/auth/login', '/auth/signup', '/auth/refreshtoken', '/health']);
+/** A heartbeat carries its definition's key instead; reading the definition (GET) is the owner's. */
+const heartbeat = { method: 'POST', path: '/heartbeat/{heartbeatId}' };
 
-/** Spec §7: the access token goes on every call except login, signup, refresh and public ones. */
-export function sendsAccessToken(schemaPath: string): boolean {
+/** Spec §7: the access token goes on every call except login, signup, refresh, heartbeats and public ones. */
+export function sendsAccessToken(schemaPath: string, method: string): boolean {
+  if (schemaPath === heartbeat.path && method.toUpperCase() === heartbeat.method) return false;
   return !withoutAccessToken.has(schemaPath) && !schemaPath.startsWith('/public/');
 }
 

@@ -66,7 +66,7 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       const device = await fingerprint();
       if (device) request.headers.set('x-device-fingerprint', device);
       // A header set by the call itself wins: the 2FA step sends its pending login's token.
-      if (sendsAccessToken(schemaPath) && !request.headers.has('x-access-token')) {
+      if (sendsAccessToken(schemaPath, request.method) && !request.headers.has('x-access-token')) {
         const token = await tokenOrNull(accessTokens);
         if (token) request.headers.set('x-access-token', token);
       }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorCodeOf } from '../../../api/errorMessages';
 import { useApi } from '../../../api/useApi';
 import { MessageScreen } from '../../../components/MessageScreen';
@@ -15,6 +14,7 @@ import * as styles from './heartbeats.css';
 import { IntegrationsScreen } from './IntegrationsScreen';
 import { LoadState } from './LoadState';
 import { heartbeatMessages as m } from './messages';
+import { heartbeatTitles } from './pageTitles';
 
 type Loadable<T> = { status: 'loading' | 'error'; retry: () => void } | { status: 'ready'; data: T };
 
@@ -34,14 +34,23 @@ function useSubGroupChoices(): Loadable<SubGroupChoice[]> {
   return { status: failed ? 'error' : 'loading', retry: () => void Promise.all([groups.refetch(), subGroups.refetch()]) };
 }
 
-const page = (children: ReactNode) => <div className={styles.screen}>{children}</div>;
+/** A screen whose data is not in yet: its heading, so the page says where it is, and the load's state. */
+function Pending({ title, ...state }: { title: MessageDescriptor; status: 'loading' | 'error'; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.heading}>{intl.formatMessage(title)}</h1>
+      <LoadState {...state} />
+    </div>
+  );
+}
 
 /** /time-tracker/admin/define-urls: create, then go to the new URL's page (its key and commands). */
 export function DefineUrlsRoute() {
   const choices = useSubGroupChoices();
   const create = useCreateHeartbeat();
   const navigate = useNavigate();
-  if (choices.status !== 'ready') return page(<LoadState status={choices.status} onRetry={choices.retry} />);
+  if (choices.status !== 'ready') return <Pending title={heartbeatTitles.create} status={choices.status} onRetry={choices.retry} />;
   return (
     <DefineUrlsScreen
       subGroups={choices.data}
@@ -59,7 +68,9 @@ export function DefineUrlsRoute() {
 /** /time-tracker/admin/define-urls/list. */
 export function HeartbeatListRoute() {
   const heartbeats = useQuery(heartbeatsQuery(useApi()));
-  if (!heartbeats.isSuccess) return page(<LoadState status={heartbeats.isError ? 'error' : 'loading'} onRetry={() => void heartbeats.refetch()} />);
+  if (!heartbeats.isSuccess) {
+    return <Pending title={heartbeatTitles.list} status={heartbeats.isError ? 'error' : 'loading'} onRetry={() => void heartbeats.refetch()} />;
+  }
   return <HeartbeatListScreen heartbeats={heartbeats.data} />;
 }
 
@@ -94,14 +105,15 @@ export function HeartbeatEdit({ heartbeatId }: { heartbeatId: string }) {
   }
   if (!heartbeat.isSuccess || choices.status !== 'ready') {
     const failed = heartbeat.isError || choices.status === 'error';
-    return page(
-      <LoadState
+    return (
+      <Pending
+        title={heartbeatTitles.edit}
         status={failed ? 'error' : 'loading'}
         onRetry={() => {
           void heartbeat.refetch();
           if (choices.status !== 'ready') choices.retry();
         }}
-      />,
+      />
     );
   }
   return (
@@ -123,6 +135,8 @@ const copyToClipboard = (text: string) => navigator.clipboard.writeText(text);
 /** /time-tracker/integrations: every definition's URL and commands, pointing at this app's origin. */
 export function IntegrationsRoute() {
   const heartbeats = useQuery(heartbeatsQuery(useApi()));
-  if (!heartbeats.isSuccess) return page(<LoadState status={heartbeats.isError ? 'error' : 'loading'} onRetry={() => void heartbeats.refetch()} />);
+  if (!heartbeats.isSuccess) {
+    return <Pending title={heartbeatTitles.integrations} status={heartbeats.isError ? 'error' : 'loading'} onRetry={() => void heartbeats.refetch()} />;
+  }
   return <IntegrationsScreen heartbeats={heartbeats.data} origin={window.location.origin} copy={copyToClipboard} />;
 }
