@@ -12,8 +12,13 @@ export const firstScreens = {
     `src/web/features/accounts/messages.${catalogue}.json?texts=screens`,
     'src/web/features/accounts/LoginRoute.tsx',
   ],
-  /** / with a stored session: the signed-in shell and the server data. */
-  signedIn: (catalogue) => [`src/web/i18n/shellTexts.${catalogue}.ts`, 'src/web/shell/signedInChrome.ts', 'src/web/api/serverDataParts.ts'],
+  /** / with a stored session: the signed-in shell, the signed-in session (tokens, extra login) and the server data. */
+  signedIn: (catalogue) => [
+    `src/web/i18n/shellTexts.${catalogue}.ts`,
+    'src/web/shell/signedInChrome.ts',
+    'src/web/auth/signedInSession.ts',
+    'src/web/api/serverDataParts.ts',
+  ],
 };
 
 export const catalogues = ['en', 'sv'];

@@ -93,6 +93,7 @@ describe('useExtraAuth', () => {
   it('says a refused extra password by a message id', async () => {
     storeSession(testUser());
     start();
+    await runtime.signedIn.load(); // as the "auth" guard does before a screen that uses it
     const { result } = renderHook(() => useExtraAuth(), { wrapper });
     act(() => result.current.login('guess'));
     await waitFor(() => expect(result.current.view.errorMessageId).toBe('accounts.errors.wrongPassword'));

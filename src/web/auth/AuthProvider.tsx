@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { selectAuth, type Credentials, type SignupForm } from '../../../machines/authMachine';
-import { selectExtraAuth } from '../../../machines/extraAuthMachine';
+import type { selectExtraAuth } from '../../../machines/extraAuthMachine';
 import type { AuthRuntime } from './authRuntime';
 
 const AuthRuntimeContext = createContext<AuthRuntime | null>(null);
@@ -81,9 +81,13 @@ export interface UseExtraAuth {
   logout: () => void;
 }
 
-/** The extra (password area) login, separate from the user's login (spec §4). */
+/**
+ * The extra (password area) login, separate from the user's login (spec §4). Its machine comes
+ * with the signed-in session, which the "auth" guard has loaded; elsewhere this suspends until it is.
+ */
 export function useExtraAuth(): UseExtraAuth {
-  const { extraAuth } = useRequiredRuntime('useExtraAuth');
+  const { signedIn } = useRequiredRuntime('useExtraAuth');
+  const { extraAuth, selectExtraAuth } = signedIn.current() ?? use(signedIn.load());
   const view = useSelector(extraAuth, selectExtraAuth, shallowEqual);
   const actions = useMemo(
     () => ({

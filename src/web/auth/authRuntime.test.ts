@@ -41,8 +41,13 @@ function start() {
 }
 
 const authView = () => selectAuth(runtime.auth.getSnapshot());
-const extraView = () => selectExtraAuth(runtime.extraAuth.getSnapshot());
-const settled = () => vi.waitFor(() => expect(authView().isSubmitting || authView().isLoggingOut || extraView().isSubmitting).toBe(false));
+/** The signed-in session (extra login, token machines), loaded (see `loaded`). */
+const signedIn = () => runtime.signedIn.current()!;
+/** Waits for the signed-in session, which loads on sign-in and at a start with a stored user. */
+const loaded = () => runtime.signedIn.load();
+const extraView = () => selectExtraAuth(signedIn().extraAuth.getSnapshot());
+const settled = () =>
+  vi.waitFor(() => expect(authView().isSubmitting || authView().isLoggingOut || (runtime.signedIn.current() !== null && extraView().isSubmitting)).toBe(false));
 const stored = () => JSON.parse(localStorage.getItem(userStorageKey) ?? 'null') as LocalUser | null;
 /** Lets the start's (or a sign-in's) refresh of the user finish. */
 const refreshed = async () => vi.waitFor(async () => expect((await server.calls('GET /auth/user/user00000001')).length).toBeGreaterThan(0));
@@ -66,7 +71,7 @@ describe('login', () => {
 
     expect(authView().user).toMatchObject({ _id: 'user00000001', hasExtraPassword: true, access: { token: 'ACCESS' } });
     expect(stored()).toMatchObject({ username: 'ada', access: { token: 'ACCESS' }, profileAt: clock });
-    expect(runtime.accessTokens.getSnapshot().context.session?.token).toBe('ACCESS');
+    expect((await loaded()).accessTokens.getSnapshot().context.session?.token).toBe('ACCESS');
     const [login] = await server.calls('POST /auth/login');
     expect(login!.request.headers.get('x-access-token')).toBeNull();
     expect(login!.body).toEqual({ username: 'ada', password: 'secret' });
@@ -126,6 +131,7 @@ describe('logout (spec §4)', () => {
   it('revokes the refresh token, clears the user and the extra token and goes to /login', async () => {
     storeSession(storedUser(), { token: 'EXTRA', refreshToken: 'EXTRA-R', created: new Date().toISOString(), expiresIn: 300 });
     start();
+    await loaded();
     expect(extraView().isLoggedIn).toBe(true);
 
     runtime.auth.send({ type: 'logout.requested' });
@@ -162,7 +168,7 @@ describe('extra password login (spec §4, §8)', () => {
 
   it('says "Wrong password" for a refused password and keeps the user logged in', async () => {
     start();
-    runtime.extraAuth.send({ type: 'password.submitted', extraPassword: 'guess' });
+    (await loaded()).extraAuth.send({ type: 'password.submitted', extraPassword: 'guess' });
     await settled();
     expect(extraView()).toMatchObject({ isLoggedIn: false, errorMessageId: 'accounts.errors.wrongPassword' });
     expect(authView().isLoggedIn).toBe(true);
@@ -171,12 +177,12 @@ describe('extra password login (spec §4, §8)', () => {
 
   it('stores the extra token, and a password logout clears it and goes to /password-login', async () => {
     start();
-    runtime.extraAuth.send({ type: 'password.submitted', extraPassword: 'vault' });
+    (await loaded()).extraAuth.send({ type: 'password.submitted', extraPassword: 'vault' });
     await vi.waitFor(() => expect(extraView().isLoggedIn).toBe(true));
     expect(localSession.get().extraToken).toMatchObject({ token: 'EXTRA', refreshToken: 'EXTRA-R' });
-    expect(runtime.extraTokens.getSnapshot().context.session?.token).toBe('EXTRA');
+    expect((await loaded()).extraTokens.getSnapshot().context.session?.token).toBe('EXTRA');
 
-    runtime.extraAuth.send({ type: 'logout.requested' });
+    (await loaded()).extraAuth.send({ type: 'logout.requested' });
     expect(navigate).toHaveBeenCalledWith('/password-login');
     expect(localSession.get().extraToken).toBeNull();
     expect(authView().isLoggedIn).toBe(true);
@@ -189,16 +195,17 @@ describe('reload', () => {
     start();
     runtime.auth.send({ type: 'login.submitted', credentials: { username: 'ada', password: 'secret' } });
     await vi.waitFor(() => expect(authView().isLoggedIn).toBe(true));
-    runtime.extraAuth.send({ type: 'password.submitted', extraPassword: 'vault' });
+    (await loaded()).extraAuth.send({ type: 'password.submitted', extraPassword: 'vault' });
     await vi.waitFor(() => expect(extraView().isLoggedIn).toBe(true));
     runtime.stop();
 
     localSession.reload();
     start();
     expect(authView()).toMatchObject({ isLoggedIn: true, user: { username: 'ada' } });
+    await loaded();
     expect(extraView().isLoggedIn).toBe(true);
-    expect(runtime.accessTokens.getSnapshot().context.session?.token).toBe('ACCESS');
-    expect(runtime.extraTokens.getSnapshot().context.session?.token).toBe('EXTRA');
+    expect((await loaded()).accessTokens.getSnapshot().context.session?.token).toBe('ACCESS');
+    expect((await loaded()).extraTokens.getSnapshot().context.session?.token).toBe('EXTRA');
   });
 
   it('re-reads the account at start, so a change made elsewhere since the last visit shows', async () => {
@@ -312,7 +319,7 @@ describe('another tab (syncFromSession)', () => {
     await refreshed();
     otherTabStores({ ...stored()!, access: { ...stored()!.access, token: 'OTHER', refreshToken: 'OTHER-R' } });
 
-    expect(runtime.accessTokens.getSnapshot().context.session?.refreshToken).toBe('OTHER-R');
+    expect((await loaded()).accessTokens.getSnapshot().context.session?.refreshToken).toBe('OTHER-R');
     expect(authView().user?.access.token).toBe('OTHER');
   });
 
@@ -326,7 +333,7 @@ describe('another tab (syncFromSession)', () => {
     otherTabStores({ ...stored()!, is2faEnabled: false, profileAt: clock });
     expect(authView().user?.is2faEnabled).toBe(false);
 
-    runtime.accessTokens.send({ type: 'session.started', session: { ...serverUser.access, created: '2020-01-01T00:00:00.000Z' } });
+    (await loaded()).accessTokens.send({ type: 'session.started', session: { ...serverUser.access, created: '2020-01-01T00:00:00.000Z' } });
     await runtime.client.GET('/auth/session');
 
     expect(stored()).toMatchObject({ is2faEnabled: false, access: { token: 'ACCESS-2' } });
@@ -341,7 +348,7 @@ describe('another tab (syncFromSession)', () => {
     // Stored by the other tab, but its storage event has not arrived here yet.
     localStorage.setItem(userStorageKey, JSON.stringify({ ...stored()!, is2faEnabled: false, profileAt: clock }));
 
-    runtime.accessTokens.send({ type: 'session.started', session: { ...serverUser.access, created: '2020-01-01T00:00:00.000Z' } });
+    (await loaded()).accessTokens.send({ type: 'session.started', session: { ...serverUser.access, created: '2020-01-01T00:00:00.000Z' } });
     await runtime.client.GET('/auth/session');
 
     expect(stored()).toMatchObject({ is2faEnabled: false, access: { token: 'ACCESS-2' } });
@@ -354,7 +361,7 @@ describe('another tab (syncFromSession)', () => {
     otherTabStores(storedUser({ profileAt: clock }));
 
     expect(authView()).toMatchObject({ isLoggedIn: true, user: { _id: 'user00000001' } });
-    expect(runtime.accessTokens.getSnapshot().context.session?.token).toBe(storedUser().access.token);
+    expect((await loaded()).accessTokens.getSnapshot().context.session?.token).toBe(storedUser().access.token);
   });
 
   it('logs out when another tab logged out', async () => {
@@ -365,13 +372,14 @@ describe('another tab (syncFromSession)', () => {
     expect(authView().isLoggedIn).toBe(false);
   });
 
-  it('ends the password session when another tab logged out of passwords', () => {
+  it('ends the password session when another tab logged out of passwords', async () => {
     storeSession(storedUser(), { token: 'EXTRA', refreshToken: 'EXTRA-R', created: new Date().toISOString(), expiresIn: 300 });
     start();
+    await loaded();
     storeSession(stored());
     runtime.syncFromSession();
     expect(extraView().isLoggedIn).toBe(false);
-    expect(runtime.extraTokens.getSnapshot().context.session).toBeNull();
+    expect((await loaded()).extraTokens.getSnapshot().context.session).toBeNull();
     expect(authView().isLoggedIn).toBe(true);
   });
 });

@@ -10,23 +10,13 @@ import {
   type SignupForm,
   type TwoFactorRequestInput,
 } from '../../../machines/authMachine';
-import { extraAuthMachine, WrongPasswordError, type ExtraAuthActor, type ExtraPasswordRequestInput } from '../../../machines/extraAuthMachine';
-import {
-  sessionTimedOutWarning,
-  tokenRefreshMachine,
-  type RefreshedToken,
-  type RefreshRequestInput,
-  type SessionWarning,
-  type TokenRefreshActor,
-} from '../../../machines/tokenRefreshMachine';
 import type { Profile, User } from '../../contract/types';
-import type { StoredToken } from '../../domain/tokenExpiry';
 import { unwrap } from '../api/apiResult';
-import { explained } from '../api/errorMessages';
 import { createApiClient, type ApiClient } from '../api/client';
+import { createLazyPart, type LazyPart } from '../lazyPart';
 import type { SessionStore } from '../session/localSession';
 import type { ToastActor } from '../shell/toastActor';
-import { createSessionMiddleware, deviceFingerprint, type SessionScope } from './sessionMiddleware';
+import type { SignedInSession, SignedInSessionHost } from './signedInSession';
 
 export interface AuthRuntimeOptions {
   /** The app's client; the runtime adds its middleware to it. Made from `fetch`/`baseUrl` if absent. */
@@ -50,11 +40,12 @@ export interface AuthRuntime {
   client: ApiClient;
   /** The signed-in user lives here (context `user`), and only here; see `useCurrentUser`. */
   auth: AuthActor;
-  extraAuth: ExtraAuthActor;
-  /** The access pair's token machine. */
-  accessTokens: TokenRefreshActor;
-  /** The extra pair's token machine (same machine, other actors). */
-  extraTokens: TokenRefreshActor;
+  /**
+   * The extra (password area) login and both token machines, with the session middleware's work
+   * (signedInSession.ts): loaded on sign-in, at start with a stored user and by the "auth" guard,
+   * so the sign-in screen does not carry them.
+   */
+  signedIn: LazyPart<SignedInSession>;
   /**
    * GET /auth/user/{id}: takes the server's account (2FA, extra password, preferences) into the
    * signed-in user (`user.updated`), so a change made in another browser shows here. Runs on
@@ -70,6 +61,23 @@ export interface AuthRuntime {
    */
   syncFromSession: () => void;
   stop: () => void;
+}
+
+/**
+ * `explained` (api/errorMessages.ts) with the error codes' words loaded only when a request is
+ * refused, so the sign-in screen does not carry the words for every code. Should they fail to
+ * load (offline), the machine says its step's own message.
+ */
+async function explained<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    const explain = await import('../api/errorMessages').then(
+      (module) => module.explainFailure,
+      () => (failure: unknown) => failure,
+    );
+    throw explain(error);
+  }
 }
 
 /** The server's user as the machine keeps it; `created` is stamped on receipt (tokenExpiry.ts). */
@@ -89,10 +97,11 @@ function withProfile(user: SessionUser, profile: Pick<Profile, 'username' | 'is2
 }
 
 /**
- * The accounts workflows, started once at app start (DESIGN §5): the auth machine, the extra
- * (password area) login, and the token machine twice (access pair, extra pair), provided with
- * the real API calls, the stored session, the router's navigate and the toasts. Each machine
- * starts from what the stored session holds, so a reload keeps both sessions.
+ * The accounts workflows, started once at app start (DESIGN §5): the auth machine, provided with
+ * the real API calls, the stored session, the router's navigate and the toasts, and, once a user
+ * signs in (or at start with a stored one), what only a signed-in user needs (`signedIn`: the
+ * extra login and the token machines). Each machine starts from what the stored session holds,
+ * so a reload keeps both sessions.
  *
  * The signed-in user has one home, the auth machine. The stored session is its copy, written
  * here whenever the machine's user changes and never by screens; a copy another tab stored with a
@@ -101,67 +110,34 @@ function withProfile(user: SessionUser, profile: Pick<Profile, 'username' | 'is2
 export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const { session, toasts, navigate, translate } = options;
   const client = options.client ?? createApiClient({ baseUrl: options.baseUrl, fetch: options.fetch });
-  const fingerprintOf = options.fingerprint ?? ((userId: string) => deviceFingerprint(userId));
   const now = options.now ?? Date.now;
   const isoNow = () => new Date(now()).toISOString();
 
-  const showWarning = (message: string) => {
-    toasts.send({ type: 'toast.shown', toast: { message, kind: 'warning', duration: 'extended' } });
-  };
-  const showSessionWarning = (warning: SessionWarning) => {
-    toasts.send({
-      type: 'toast.shown',
-      toast: { message: translate(warning.messageId, warning.defaultMessage), kind: 'warning', duration: warning.duration },
-    });
+  const showWarning: SignedInSessionHost['showWarning'] = (message, duration = 'extended') => {
+    toasts.send({ type: 'toast.shown', toast: { message, kind: 'warning', duration } });
   };
 
-  // The four actors refer to each other through these; all are assigned before any starts.
-  // eslint-disable-next-line prefer-const -- assigned below, once the actors they are used by exist
+  // Assigned before anything can load the signed-in session, which uses it.
+  // eslint-disable-next-line prefer-const -- assigned below, once the session it is used by exists
   let auth!: AuthActor;
-  // eslint-disable-next-line prefer-const -- as auth
-  let extraAuth!: ExtraAuthActor;
+  let stopped = false;
+  const signedIn = createLazyPart(async () => {
+    const { startSignedInSession } = await import('./signedInSession');
+    const started = startSignedInSession({ client, auth, session, navigate, translate, showWarning, fingerprint: options.fingerprint });
+    if (stopped) started.stop();
+    return started;
+  });
+  const loadSignedIn = () => void signedIn.load().catch(() => {
+    // Offline: the "auth" guard loads it again (and shows the route's error screen if it fails).
+  });
 
-  const { user: storedUser, extraToken: storedExtraToken } = session.get();
+  const { user: storedUser } = session.get();
   /** When the machine's profile was taken from the server (or from a newer stored copy). */
   let profileAt = storedUser?.profileAt ?? 0;
   /** The user as received from the server now, with its profile marked fresh. */
   const received = (user: User): SessionUser => {
     profileAt = now();
     return sessionUser(user, isoNow());
-  };
-
-  const refreshRequest = (field: 'refreshToken' | 'extraRefreshToken') =>
-    fromPromise<RefreshedToken, RefreshRequestInput>(async ({ input }) =>
-      unwrap(await client.POST('/auth/refreshtoken', { body: { [field]: input.refreshToken } })),
-    );
-
-  const accessTokens = createActor(
-    tokenRefreshMachine.provide({
-      actors: { refreshRequest: refreshRequest('refreshToken') },
-      actions: {
-        persistSession: (_, { session: access }) => auth.send({ type: 'session.refreshed', access }),
-        logOut: () => auth.send({ type: 'logout.requested' }),
-        showWarning: (_, warning) => showSessionWarning(warning),
-      },
-    }),
-    { input: { session: storedUser?.access ?? null } },
-  );
-
-  const extraTokens = createActor(
-    tokenRefreshMachine.provide({
-      actors: { refreshRequest: refreshRequest('extraRefreshToken') },
-      actions: {
-        persistSession: (_, { session: extra }) => extraAuth.send({ type: 'session.refreshed', session: extra }),
-        logOut: () => extraAuth.send({ type: 'session.expired' }),
-        showWarning: (_, warning) => showSessionWarning(warning),
-      },
-    }),
-    { input: { session: storedExtraToken ?? null } },
-  );
-
-  /** Hands a pair to its token machine unless it holds that one already (e.g. it just refreshed it). */
-  const startTokens = (actor: TokenRefreshActor, pair: StoredToken) => {
-    if (actor.getSnapshot().context.session?.token !== pair.token) actor.send({ type: 'session.started', session: pair });
   };
 
   auth = createActor(
@@ -186,13 +162,12 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
         }),
       },
       actions: {
-        // The stored copy follows the machine's user on its own (persistUser below).
-        storeUser: (_, { user }) => startTokens(accessTokens, user.access),
+        // The stored copy follows the machine's user on its own (persistUser below); a session
+        // loaded later starts from the machine's user.
+        storeUser: (_, { user }) => signedIn.current()?.startAccess(user.access),
         clearLocalSession: () => {
           session.clear();
-          accessTokens.send({ type: 'session.ended' });
-          extraTokens.send({ type: 'session.ended' });
-          extraAuth.send({ type: 'session.cleared' });
+          signedIn.current()?.clear();
         },
         navigateTo: (_, { path }) => navigate(path),
       },
@@ -200,59 +175,18 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     { input: { user: storedUser } },
   );
 
-  extraAuth = createActor(
-    extraAuthMachine.provide({
-      actors: {
-        extraPasswordRequest: fromPromise<RefreshedToken, ExtraPasswordRequestInput>(({ input }) =>
-          explained(async () => {
-            const result = await client.POST('/auth/extra-password', { body: { extraPassword: input.extraPassword } });
-            // Spec §8: the server refusing the password itself is the one 'Wrong password'.
-            if (result.response.status === 401) throw new WrongPasswordError();
-            return unwrap(result);
-          }),
-        ),
-      },
-      actions: {
-        storeExtraSession: (_, { session: extra }) => {
-          session.setExtraToken(extra);
-          startTokens(extraTokens, extra);
-        },
-        clearExtraSession: () => {
-          session.setExtraToken(null);
-          extraTokens.send({ type: 'session.ended' });
-        },
-        navigateTo: (_, { path }) => navigate(path),
-      },
-    }),
-    { input: { session: storedExtraToken } },
-  );
-
-  let fingerprint: { userId: string; value: Promise<string | null> } | null = null;
-  const currentFingerprint = () => {
-    const userId = auth.getSnapshot().context.user?._id;
-    if (!userId) return Promise.resolve(null);
-    if (fingerprint?.userId !== userId) {
-      // No WebCrypto (an insecure origin): the header is optional, so the call goes without it.
-      fingerprint = { userId, value: fingerprintOf(userId).catch(() => null) };
-    }
-    return fingerprint.value;
-  };
-
-  const endSession = (scope: SessionScope, warning: string) => {
-    if (scope === 'passwords') extraAuth.send({ type: 'session.expired' });
-    else auth.send({ type: 'logout.requested' });
-    showWarning(warning);
-  };
-
-  client.use(
-    createSessionMiddleware({
-      accessTokens,
-      extraTokens,
-      endSession,
-      sessionTimedOut: () => translate(sessionTimedOutWarning.messageId, sessionTimedOutWarning.defaultMessage),
-      fingerprint: currentFingerprint,
-    }),
-  );
+  // Every call goes through the signed-in session's middleware (tokens, device fingerprint, spec
+  // §8's answers to 401 and 403) once it is loaded. Before that, a call made signed out without a
+  // token is one it would leave as it is; any other waits for it.
+  const sendsToken = (request: Request) => request.headers.has('x-access-token') || request.headers.has('x-extra-token');
+  client.use({
+    async onRequest(params) {
+      if (!signedIn.current() && !auth.getSnapshot().context.user && !sendsToken(params.request)) return undefined;
+      return (await signedIn.load()).middleware.onRequest?.(params);
+    },
+    onResponse: (params) => signedIn.current()?.middleware.onResponse?.(params),
+    onError: (params) => signedIn.current()?.middleware.onError?.(params),
+  });
 
   /** Puts a profile into the machine's user, if it is still the same user. */
   function takeProfile(profile: Pick<Profile, '_id' | 'username' | 'is2faEnabled' | 'hasExtraPassword' | 'preferences'>, at: number) {
@@ -296,11 +230,13 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   }
 
   // Sign-in (and a start with a stored user) re-reads the account: the stored copy may be days
-  // old, and another browser may have changed 2FA or the extra password since.
+  // old, and another browser may have changed 2FA or the extra password since. The signed-in
+  // session starts loading then, or already at the 2FA step while the code is typed.
   let wasLoggedIn = false;
   const authSubscription = auth.subscribe((snapshot) => {
     persistUser(snapshot.context.user);
-    const isLoggedIn = selectAuth(snapshot).isLoggedIn;
+    const { isLoggedIn, isAwaitingCode } = selectAuth(snapshot);
+    if (isLoggedIn || isAwaitingCode) loadSignedIn();
     if (isLoggedIn && !wasLoggedIn) void refreshUser();
     wasLoggedIn = isLoggedIn;
   });
@@ -308,8 +244,9 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   function syncFromSession() {
     const { user, extraToken } = session.get();
     const authUser = auth.getSnapshot().context.user;
+    const signedInSession = signedIn.current();
     if (user) {
-      startTokens(accessTokens, user.access);
+      signedInSession?.startAccess(user.access);
       if (!authUser) {
         // Signed in in another tab.
         profileAt = user.profileAt ?? 0;
@@ -321,33 +258,22 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     } else if (authUser) {
       auth.send({ type: 'logout.requested' });
     }
-    if (extraToken) {
-      startTokens(extraTokens, extraToken);
-      const held = extraAuth.getSnapshot().context.session;
-      if (held && held.token !== extraToken.token) extraAuth.send({ type: 'session.refreshed', session: extraToken });
-    } else if (extraAuth.getSnapshot().context.session) {
-      // Already cleared in storage; the guards (router.invalidate on the session change) leave the page.
-      extraTokens.send({ type: 'session.ended' });
-      extraAuth.send({ type: 'session.cleared' });
-    }
+    signedInSession?.syncExtra(extraToken);
   }
 
-  accessTokens.start();
-  extraTokens.start();
   auth.start();
-  extraAuth.start();
 
   return {
     client,
     auth,
-    extraAuth,
-    accessTokens,
-    extraTokens,
+    signedIn,
     refreshUser,
     syncFromSession,
     stop() {
+      stopped = true;
       authSubscription.unsubscribe();
-      for (const actor of [auth, extraAuth, accessTokens, extraTokens]) actor.stop();
+      auth.stop();
+      signedIn.current()?.stop();
     },
   };
 }

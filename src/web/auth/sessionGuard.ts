@@ -1,15 +1,19 @@
 import { selectAuth } from '../../../machines/authMachine';
-import { selectExtraAuth } from '../../../machines/extraAuthMachine';
 import type { SessionGuard } from '../router/context';
 import type { AuthRuntime } from './authRuntime';
 
-/** The guards' view of the auth runtime: signed in and password-logged-in, as the machines say. */
-export function runtimeSessionGuard(runtime: Pick<AuthRuntime, 'auth' | 'extraAuth'>): SessionGuard {
+/**
+ * The guards' view of the auth runtime: signed in and password-logged-in, as the machines say.
+ * The extra login's machine comes with the signed-in session, which the "auth" guard waits for
+ * (`ready`) before the "extra" guard below it asks.
+ */
+export function runtimeSessionGuard(runtime: Pick<AuthRuntime, 'auth' | 'signedIn'>): SessionGuard {
   const hasAccessToken = () => selectAuth(runtime.auth.getSnapshot()).isLoggedIn;
-  const hasExtraToken = () => selectExtraAuth(runtime.extraAuth.getSnapshot()).isLoggedIn;
+  const hasExtraToken = () => runtime.signedIn.current()?.hasExtraToken() ?? false;
   return {
     hasAccessToken,
     hasExtraToken,
+    ready: () => runtime.signedIn.load(),
     subscribe(listener) {
       let last = `${hasAccessToken()} ${hasExtraToken()}`;
       const onChange = () => {
@@ -18,8 +22,19 @@ export function runtimeSessionGuard(runtime: Pick<AuthRuntime, 'auth' | 'extraAu
         last = next;
         listener();
       };
-      const subscriptions = [runtime.auth.subscribe(onChange), runtime.extraAuth.subscribe(onChange)];
-      return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+      const subscriptions = [runtime.auth.subscribe(onChange)];
+      const watchExtra = () => {
+        const extraAuth = runtime.signedIn.current()?.extraAuth;
+        if (!extraAuth) return;
+        subscriptions.push(extraAuth.subscribe(onChange));
+        onChange();
+      };
+      const stopWaiting = runtime.signedIn.subscribe(watchExtra);
+      watchExtra();
+      return () => {
+        stopWaiting();
+        subscriptions.forEach((subscription) => subscription.unsubscribe());
+      };
     },
   };
 }

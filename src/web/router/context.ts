@@ -6,6 +6,11 @@ export interface SessionGuard {
   hasAccessToken: () => boolean;
   /** Spec §2 "extra": the password area's token too. */
   hasExtraToken: () => boolean;
+  /**
+   * What a signed-in user's session needs, loaded (the extra login's machine, which
+   * `hasExtraToken` asks, and the tokens); the "auth" guard waits for it.
+   */
+  ready: () => Promise<unknown>;
   /** Calls `listener` whenever either answer may have changed; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
 }

@@ -99,7 +99,7 @@ describe('session changes', () => {
     renderApp(app);
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
 
-    act(() => app.authRuntime.extraAuth.send({ type: 'session.expired' }));
+    act(() => app.authRuntime.signedIn.current()!.extraAuth.send({ type: 'session.expired' }));
 
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/password-login'));
   });

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider';
 import { LoginForm } from './LoginForm';
-import { TwoFactorStep } from './TwoFactorStep';
 import { useLeaveWhen } from './useLeaveWhen';
+
+// Only a 2FA user sees the code step: it loads while their login is sent, not with the screen.
+const loadTwoFactorStep = () => import('./TwoFactorStep');
+const TwoFactorStep = lazy(async () => ({ default: (await loadTwoFactorStep()).TwoFactorStep }));
 
 /**
  * /login and /Auth: the auth view-model drawn as the login form or, for a 2FA user, the code
@@ -17,14 +20,16 @@ export function LoginRoute() {
 
   if (view.isAwaitingCode) {
     return (
-      <TwoFactorStep
-        code={view.code}
-        isSubmitting={view.isSubmitting}
-        errorMessageId={view.errorMessageId}
-        onCodeChange={enterCode}
-        onSubmit={submitCode}
-        onCancel={cancelLogin}
-      />
+      <Suspense>
+        <TwoFactorStep
+          code={view.code}
+          isSubmitting={view.isSubmitting}
+          errorMessageId={view.errorMessageId}
+          onCodeChange={enterCode}
+          onSubmit={submitCode}
+          onCancel={cancelLogin}
+        />
+      </Suspense>
     );
   }
   return (
@@ -34,6 +39,7 @@ export function LoginRoute() {
       onEdit={editForm}
       onSubmit={(credentials) => {
         setSubmitted(true);
+        void loadTwoFactorStep().catch(() => {}); // offline: the step loads (or fails) when drawn
         login(credentials);
       }}
     />

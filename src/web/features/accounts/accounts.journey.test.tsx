@@ -50,7 +50,8 @@ describe('signing in', () => {
     expect(router.state.location.pathname).toBe('/login');
     await signIn(user, 'right password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/notes-collections'));
-    expect(screen.queryByRole('heading', { level: 1, name: en('accounts.loginForm.heading') })).toBeNull();
+    // The page draws once the guard has loaded the signed-in session.
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: en('accounts.loginForm.heading') })).toBeNull());
   });
 
   it('says a wrong password on the form, by its code', async () => {

@@ -34,7 +34,8 @@ describe('LoginRoute', () => {
   it('shows the code step for a 2FA user and passes the code on', async () => {
     fakeAuth.setAuth({ isAwaitingCode: true, code: '12345' });
     const { user } = await renderWithShell(<LoginRoute />, { path: '/login' });
-    await user.type(screen.getByLabelText(en('accounts.twoFactorStep.code')), '6');
+    // The step loads with itself (only 2FA users need it).
+    await user.type(await screen.findByLabelText(en('accounts.twoFactorStep.code')), '6');
     expect(fakeAuth.enterCode).toHaveBeenCalledWith('123456');
     act(() => fakeAuth.setAuth({ code: '123456' }));
     await user.click(screen.getByRole('button', { name: en('accounts.twoFactorStep.submit') }));

@@ -4,7 +4,8 @@ import { rootRoute } from './root';
 /**
  * Spec §2 guard, "auth": every route below needs a local access token. Without one the visitor
  * goes to /login, carrying the wanted location so sign-in can return there. With one, the routes
- * below get the server data (`queryClient`, `api`) in their context, loaded the first time.
+ * below get the server data (`queryClient`, `api`) in their context, loaded the first time, and
+ * the signed-in session (the tokens, the extra login) is loaded before they run.
  */
 export const authLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -13,7 +14,7 @@ export const authLayoutRoute = createRoute({
     if (!context.session.hasAccessToken()) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
-    return context.serverData.load();
+    return Promise.all([context.serverData.load(), context.session.ready()]).then(([data]) => data);
   },
 });
 
