@@ -6,7 +6,6 @@ import { phoneQuery } from '../theme/breakpoints';
 import * as styles from './AppShell.css';
 import { OfflineBanner } from './OfflineBanner';
 import { isNavbarVisible } from './shellVisibility';
-import { orderSidebarLinks } from './sidebarLinks';
 import { SkipLink } from './SkipLink';
 import { Toaster } from './Toaster';
 import { useConnectivity } from './useConnectivity';
@@ -14,7 +13,6 @@ import { useHasExtraPassword } from './useHasExtraPassword';
 import { useSidebarState } from './useSidebarState';
 import { useSignedInChrome } from './useSignedInChrome';
 import { useSignOut } from './useSignOut';
-import { useSwipeGestures } from './useSwipeGestures';
 import { FooterPlaceholder, VisitorFooter } from './VisitorFooter';
 import type { SwipeAction } from './swipe';
 
@@ -40,7 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const sidebarId = useId();
   const linkOrder = user?.preferences.linkOrder;
-  const links = useMemo(() => orderSidebarLinks(linkOrder), [linkOrder]);
+  const links = useMemo(() => chrome?.orderSidebarLinks(linkOrder) ?? [], [chrome, linkOrder]);
 
   const showNavbar = isNavbarVisible(pathname, loggedIn);
   const drawerOpen = loggedIn && isPhone && sidebar.open;
@@ -52,15 +50,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     if (isPhone) setSidebarOpen(false);
   }, [pathname, isPhone, setSidebarOpen]);
 
-  useSwipeGestures(
-    loggedIn
-      ? (action: SwipeAction) => {
-          if (action === 'openSidebar') sidebar.setOpen(true);
-          else if (action === 'closeSidebar') sidebar.setOpen(false);
-          else setBottomBarShown(action === 'showBottomBar');
-        }
-      : null,
-  );
+  const onSwipe = (action: SwipeAction) => {
+    if (action === 'openSidebar') sidebar.setOpen(true);
+    else if (action === 'closeSidebar') sidebar.setOpen(false);
+    else setBottomBarShown(action === 'showBottomBar');
+  };
 
   return (
     <div className={[styles.shell, showBottomBar ? styles.withBottomBar : ''].join(' ')}>
@@ -99,6 +93,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <FooterPlaceholder inert={drawerOpen} />
       )}
       {loggedIn && chrome && <chrome.BottomBar hidden={!bottomBarShown} inert={drawerOpen} />}
+      {loggedIn && chrome && <chrome.SwipeGestures onSwipe={onSwipe} />}
       <Toaster />
     </div>
   );

@@ -1,8 +1,11 @@
 // The shell's pieces only a signed-in user sees, in one chunk of their own (loaded by
 // useSignedInChrome.ts), so the sign-in screen does not carry them: the navbar with its options
 // menu (which saves to the account through TanStack Query), the sidebar, the phone's bottom bar and
-// the footer with the user menu (logged out, the shell draws VisitorFooter instead).
+// the footer with the user menu (logged out, the shell draws VisitorFooter instead), the swipes
+// that open the sidebar and show the bottom bar, and the sidebar links in the user's order.
 export { BottomBar } from './BottomBar';
 export { Footer } from './Footer';
 export { Sidebar } from './Sidebar';
+export { orderSidebarLinks } from './sidebarLinks';
+export { SwipeGestures } from './SwipeGestures';
 export { TopNavbar } from './TopNavbar';
