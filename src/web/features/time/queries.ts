@@ -6,11 +6,13 @@ import type { Invalidation } from '../../api/queryClient';
 import { useApi } from '../../api/useApi';
 import { timeStampMessages } from './messages';
 
-/** Spec §8's time toasts (and the alert 'Failed getting time groups') that the cache shows for these calls. */
+/**
+ * Spec §8's time toasts that the cache shows for these calls. A failed read of time groups or
+ * stamps is the screen's to show (spec §8's alert 'Failed getting time groups', with a retry), not
+ * a toast as well.
+ */
 export const timeQueryMessages = defineMessages({
-  timeGroupsFailed: { id: 'time.queries.timeGroupsFailed', defaultMessage: 'Failed getting time groups' },
   subGroupsFailed: { id: 'time.queries.subGroupsFailed', defaultMessage: 'Something went wrong when fetching sub groups.' },
-  timeStampsFailed: { id: 'time.queries.timeStampsFailed', defaultMessage: 'Could not get time stamps.' },
   timeGroupAdded: { id: 'time.queries.timeGroupAdded', defaultMessage: 'Added time-group' },
   timeGroupAddFailed: { id: 'time.queries.timeGroupAddFailed', defaultMessage: 'Could not add time-group' },
   timeGroupUpdated: { id: 'time.queries.timeGroupUpdated', defaultMessage: 'Updated time-group' },
@@ -86,7 +88,6 @@ const asPage = (data: TimeStamp | TimeStampPage): TimeStampPage => {
 export function timeGroupsQuery(api: Api, day?: DayInZone) {
   return api.queryOptions('get', '/time-group', { params: { query: dayInZone(day) } }, {
     select: (body) => asList(body.data) as TimeGroup[],
-    meta: { failureToast: timeQueryMessages.timeGroupsFailed },
   });
 }
 
@@ -94,7 +95,6 @@ export function timeGroupsQuery(api: Api, day?: DayInZone) {
 export function shallowTimeGroupsQuery(api: Api) {
   return api.queryOptions('get', '/time-group', { params: { query: { shallow: true } } }, {
     select: (body) => asList(body.data) as ShallowTimeGroup[],
-    meta: { failureToast: timeQueryMessages.timeGroupsFailed },
   });
 }
 
@@ -102,7 +102,6 @@ export function shallowTimeGroupsQuery(api: Api) {
 export function timeGroupQuery(api: Api, timeGroupId: string, day?: DayInZone) {
   return api.queryOptions('get', '/time-group', { params: { query: { timeGroupId, ...dayInZone(day) } } }, {
     select: (body) => asOne(body.data) as TimeGroup,
-    meta: { failureToast: timeQueryMessages.timeGroupsFailed },
   });
 }
 
@@ -126,7 +125,6 @@ export function subGroupQuery(api: Api, subGroupId: string) {
 export function activeStampsQuery(api: Api) {
   return api.queryOptions('get', '/time-stamp', { params: { query: { active: true } } }, {
     select: (body) => asPage(body.data).timeStamps,
-    meta: { failureToast: timeQueryMessages.timeStampsFailed },
   });
 }
 
@@ -134,7 +132,6 @@ export function activeStampsQuery(api: Api) {
 export function stampsOnDateQuery(api: Api, day?: DayInZone) {
   return api.queryOptions('get', '/time-stamp', { params: { query: dayInZone(day) } }, {
     select: (body) => asPage(body.data).timeStamps,
-    meta: { failureToast: timeQueryMessages.timeStampsFailed },
   });
 }
 
@@ -142,7 +139,6 @@ export function stampsOnDateQuery(api: Api, day?: DayInZone) {
 export function subGroupStampsQuery(api: Api, subGroupId: string, pageNumber = 1) {
   return api.queryOptions('get', '/time-stamp', { params: { query: { subGroupId, pageNumber } } }, {
     select: (body) => asPage(body.data),
-    meta: { failureToast: timeQueryMessages.timeStampsFailed },
   });
 }
 
@@ -154,7 +150,6 @@ export function timeStampQuery(api: Api, timeStampId: string) {
       if ('timeStamps' in data) throw new Error('expected one stamp, got a page');
       return data;
     },
-    meta: { failureToast: timeQueryMessages.timeStampsFailed },
   });
 }
 
