@@ -66,3 +66,6 @@ export const dock = style({
 export const dockButton = style({ minHeight: '3.5rem', width: '100%', fontSize: vars.fontSize.lg });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The shortcuts' on/off switch: the box beside its words, a comfortable target. */
+export const switchLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: '2.75rem', cursor: 'pointer' });

@@ -51,6 +51,7 @@ const meta = {
     isStarting: false,
     startError: null,
     ticker,
+    shortcuts: { on: true, onChange: fn() },
   },
   parameters: { router: { path: '/' } },
 } satisfies Meta<typeof TimeHome>;
@@ -64,6 +65,15 @@ export const Running: Story = {
     await expect(canvas.getAllByRole('timer').map((clock) => clock.textContent)).toEqual(['00:42:00', '01:35:00']);
     await userEvent.click(canvas.getByRole('button', { name: 'Stop Writing' }));
     await expect(args.onStop).toHaveBeenCalled();
+  },
+};
+
+/** The one-key shortcuts turned off: no keys on the buttons, the switch off (WCAG 2.1.4). */
+export const ShortcutsOff: Story = {
+  args: { shortcuts: { on: false, onChange: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'One-key shortcuts' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Stop Writing' })).not.toHaveAttribute('aria-keyshortcuts');
   },
 };
 

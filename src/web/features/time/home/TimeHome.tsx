@@ -50,6 +50,8 @@ export interface TimeHomeProps {
   isStarting: boolean;
   startError: string | null;
   ticker?: Ticker;
+  /** Home's one-key shortcuts, which the user can turn off (WCAG 2.1.4); shown as on without it. */
+  shortcuts?: { on: boolean; onChange: (on: boolean) => void };
 }
 
 /** The key that stops the latest stamp, and those that start the quick starts (homeShortcuts.ts). */
@@ -61,8 +63,9 @@ export const quickStartKey = (index: number) => (index < 9 ? String(index + 1) :
  * the most used sub groups, today's totals and a start form. On a phone the main stamp action
  * also sits at the bottom of the screen, large, within a thumb's reach.
  */
-export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStart, isStarting, startError, ticker }: TimeHomeProps) {
+export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStart, isStarting, startError, ticker, shortcuts }: TimeHomeProps) {
   const intl = useIntl();
+  const keysOn = shortcuts?.on ?? true;
   const isPhone = useMediaQuery(phoneQuery);
 
   const heading = (
@@ -118,7 +121,7 @@ export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStar
                   groupName={groupName}
                   isStopping={pending.has(stamp._id)}
                   onStop={onStop}
-                  shortcut={index === 0 ? stopKey : undefined}
+                  shortcut={keysOn && index === 0 ? stopKey : undefined}
                   ticker={ticker}
                 />
               ))}
@@ -134,7 +137,7 @@ export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStar
           </h3>
           <ul className={styles.quickGrid}>
             {quickStarts.map((item, index) => {
-              const key = quickStartKey(index);
+              const key = keysOn ? quickStartKey(index) : undefined;
               return (
                 <li key={item.subGroupId}>
                   <Button
@@ -184,7 +187,23 @@ export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStar
 
       <StartStampForm groups={groups} subGroups={subGroups} isStarting={isStarting} error={startError} onStart={onStart} />
 
-      {!isEmpty ? <p className={styles.hint}>{intl.formatMessage(m.shortcuts)}</p> : null}
+      {!isEmpty && shortcuts ? (
+        <div className={styles.part}>
+          <label className={styles.switchLabel}>
+            <input
+              type="checkbox"
+              role="switch"
+              checked={shortcuts.on}
+              onChange={(event) => shortcuts.onChange(event.target.checked)}
+              aria-describedby="time-home-shortcuts"
+            />
+            {intl.formatMessage(m.shortcutsSwitch)}
+          </label>
+          <p id="time-home-shortcuts" className={styles.hint}>
+            {intl.formatMessage(m.shortcuts)}
+          </p>
+        </div>
+      ) : null}
 
       {isPhone && (latest || firstQuick) ? (
         <div className={styles.dock}>

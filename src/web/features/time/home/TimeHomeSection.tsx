@@ -18,6 +18,7 @@ import {
 import type { StartStampValues } from './StartStampForm';
 import { TimeHome, type QuickStart, type TimeHomeState } from './TimeHome';
 import { timeHomeView } from './timeHomeView';
+import { useShortcutSetting } from './shortcutSetting';
 import { useHomeShortcuts } from './useHomeShortcuts';
 
 /** Home loads the groups (today's totals), the sub groups (quick start) and the running stamps. */
@@ -73,6 +74,7 @@ export function HomeSection() {
     await startStamp.mutateAsync({ body: { name: subGroupName, timeGroupId, timeZone: browserTimeZone() } });
   };
 
+  const [shortcutsOn, setShortcutsOn] = useShortcutSetting();
   useHomeShortcuts({
     onStopLatest: () => {
       if (state.status === 'ready' && state.active[0]) stop(state.active[0].stamp);
@@ -81,7 +83,7 @@ export function HomeSection() {
       const item = state.status === 'ready' ? state.quickStarts[index] : undefined;
       if (item) quickStart(item);
     },
-  });
+  }, shortcutsOn);
 
   const startFailure = startStamp.isError ? startStamp.error : createGroup.isError ? createGroup.error : null;
   return (
@@ -94,6 +96,7 @@ export function HomeSection() {
       onStart={start}
       isStarting={startStamp.isPending || createGroup.isPending}
       startError={startFailure ? intl.formatMessage(messageForError(startFailure, timeQueryMessages.stampInFailed)) : null}
+      shortcuts={{ on: shortcutsOn, onChange: setShortcutsOn }}
     />
   );
 }

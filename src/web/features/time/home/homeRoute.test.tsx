@@ -105,6 +105,21 @@ describe('Home: the time tracker', () => {
     expect(within(section).getByRole('button', { name: t('stop', { name: 'Email' }) })).toHaveAttribute('aria-keyshortcuts', 'S');
   });
 
+  it('turns the one-key shortcuts off and remembers it (WCAG 2.1.4)', async () => {
+    const { section, user } = await renderHome();
+    await user.click(within(section).getByRole('switch', { name: t('shortcutsSwitch') }));
+    expect(localStorage.getItem('lifelog.homeShortcuts')).toBe('off');
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard('s');
+    await user.keyboard('1');
+    expect(await server.calls('PUT /time-stamp')).toEqual([]);
+    expect(await server.calls('POST /time-stamp')).toEqual([]);
+    // The buttons no longer claim keys that do nothing.
+    expect(within(section).getByRole('button', { name: t('stop', { name: 'Dishes' }) })).not.toHaveAttribute('aria-keyshortcuts');
+    await user.click(within(section).getByRole('switch', { name: t('shortcutsSwitch') }));
+    expect(localStorage.getItem('lifelog.homeShortcuts')).toBeNull();
+  });
+
   it('stamps in from the form by names, adding the new group first', async () => {
     const { section, user, toasts } = await renderHome();
     await user.type(within(section).getByRole('combobox', { name: t('groupLabel') }), 'Study');

@@ -28,6 +28,7 @@ export const timeHomeMessages = defineMessages({
     defaultMessage: 'Keys on this page (outside text fields): 1 to 9 start the sub groups under Start again; S stops the stamp that started last.',
   },
   allGroups: { id: 'time.home.allGroups', defaultMessage: 'All time groups' },
+  shortcutsSwitch: { id: 'time.home.shortcutsSwitch', defaultMessage: 'One-key shortcuts' },
 });
 
 /** Home's messages with placeholders, typed so a missing value fails to compile. */

@@ -10,14 +10,15 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * One keystroke to stamp in or out on Home: `S` stops the stamp that started last, `1`…`9`
  * start the quick starts. Keys typed in a field, with Ctrl, Alt or Meta (browser and command-line
- * shortcuts) or held down (repeats) are left alone.
+ * shortcuts) or held down (repeats) are left alone, and none work while `enabled` is false.
  */
-export function useHomeShortcuts(handlers: { onStopLatest: () => void; onQuickStart: (index: number) => void }) {
+export function useHomeShortcuts(handlers: { onStopLatest: () => void; onQuickStart: (index: number) => void }, enabled = true) {
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
   });
   useEffect(() => {
+    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat || event.ctrlKey || event.altKey || event.metaKey || isTyping(event.target)) return;
       if (event.key === 's' || event.key === 'S') {
@@ -30,5 +31,5 @@ export function useHomeShortcuts(handlers: { onStopLatest: () => void; onQuickSt
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [enabled]);
 }
