@@ -2,10 +2,13 @@ import type { Goal, SubGroup, Tag, TimeGroup } from '../../contract/types';
 import { ok, refused, type FakeServer } from './fakeServer';
 
 // The time tracker's groups and sub groups as the fake server holds them, for the admin's route
-// tests (create, rename, delete, move). Installs its handlers on a fake server's `routes`; a test
-// may replace any of them to make a call fail.
+// tests (create, rename, delete, move), with tags and goals. Installs its handlers on a fake
+// server's `routes`; a test may replace any of them to make a call fail. The time fakes split by
+// what their tests need: fakeTimeServer.ts runs stamps (stamp in and out, edit, reopen) for Home and
+// the stamp pages, fakeTimeViews.ts answers the views' totals from canned days, and this one keeps
+// whole TimeGroup rows (tags, usage) for managing them.
 
-export interface FakeTimeStore {
+export interface FakeTimeAdminStore {
   groups: TimeGroup[];
   subGroups: SubGroup[];
   tags?: Tag[];
@@ -40,7 +43,7 @@ export function fakeSubGroup(group: TimeGroup, name: string, usage = 0): SubGrou
 const query = (request: Request) => new URL(request.url).searchParams;
 
 /** Puts the store's /time-group and /sub-group handlers on `server`. */
-export function installTimeAdmin(server: FakeServer, store: FakeTimeStore) {
+export function installTimeAdmin(server: FakeServer, store: FakeTimeAdminStore) {
   const group = (id: string | null) => store.groups.find((candidate) => candidate._id === id);
   const subGroup = (id: string | null) => store.subGroups.find((candidate) => candidate._id === id);
   const withUsage = (timeGroup: TimeGroup): TimeGroup => ({
@@ -119,7 +122,7 @@ export function installTimeAdmin(server: FakeServer, store: FakeTimeStore) {
 }
 
 /** Puts GET, POST, PUT and DELETE /tag on `server`, over `store.tags` (deleting takes it off the groups). */
-export function installTags(server: FakeServer, store: FakeTimeStore) {
+export function installTags(server: FakeServer, store: FakeTimeAdminStore) {
   const tags = () => (store.tags ??= []);
   const byTitle = () => [...tags()].sort((a, b) => a.title.localeCompare(b.title));
   const taken = (title: string, except?: string) => tags().some((tag) => tag._id !== except && tag.title.toLowerCase() === title.toLowerCase());
@@ -160,7 +163,7 @@ export function fakeGoal(owner: { timeGroupId: string; subGroupId?: string }, fi
 }
 
 /** Puts GET, POST, PUT and DELETE /goal on `server`, over `store.goals`. */
-export function installGoals(server: FakeServer, store: FakeTimeStore) {
+export function installGoals(server: FakeServer, store: FakeTimeAdminStore) {
   const goals = () => (store.goals ??= []);
   Object.assign(server.routes, {
     'GET /goal': (request: Request) => {

@@ -7,13 +7,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createToastActor } from '../../../shell/toastActor';
 import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
-import { fakeSubGroup, fakeTimeGroup, installTimeAdmin, type FakeTimeStore } from '../../../testing/fakeTimeAdmin';
+import { fakeSubGroup, fakeTimeGroup, installTimeAdmin, type FakeTimeAdminStore } from '../../../testing/fakeTimeAdmin';
 import { recordToasts, renderWithShell } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
 import { AdminRoute } from './AdminRoute';
 
 let server: FakeServer;
-let store: FakeTimeStore;
+let store: FakeTimeAdminStore;
 let toasts: string[];
 let toastActor: ReturnType<typeof createToastActor>;
 

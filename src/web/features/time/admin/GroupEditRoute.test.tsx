@@ -6,14 +6,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SubGroup, TimeGroup } from '../../../../contract/types';
 import { createToastActor } from '../../../shell/toastActor';
 import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
-import { fakeGoal, fakeSubGroup, fakeTimeGroup, installGoals, installTags, installTimeAdmin, type FakeTimeStore } from '../../../testing/fakeTimeAdmin';
+import { fakeGoal, fakeSubGroup, fakeTimeGroup, installGoals, installTags, installTimeAdmin, type FakeTimeAdminStore } from '../../../testing/fakeTimeAdmin';
 import { recordToasts, renderWithShell } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
 import type { GroupType } from './GroupEditScreen';
 import { GroupEditPage } from './GroupEditRoute';
 
 let server: FakeServer;
-let store: FakeTimeStore;
+let store: FakeTimeAdminStore;
 let toasts: string[];
 let toastActor: ReturnType<typeof createToastActor>;
 let work: TimeGroup;
