@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { ConfirmPanel } from '../../../components/edit/ConfirmPanel';
 import { NameForm } from '../../../components/edit/NameForm';
 import * as form from '../../../components/form/form.css';
+import * as editStyles from '../../../components/edit/edit.css';
 import * as styles from './admin.css';
 import { adminMessages as m, adminValueMessages as v } from './messages';
 import { useRowMode } from '../../../components/edit/useRowMode';
@@ -119,7 +120,7 @@ function MoveForm({ name, stamps, targets, isBusy, onCancel, onMove }: MoveFormP
   };
   return (
     <form
-      className={styles.panel}
+      className={editStyles.panel}
       onSubmit={submit}
       noValidate
       onKeyDown={(event) => {

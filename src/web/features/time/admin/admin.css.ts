@@ -55,38 +55,6 @@ export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-/** An inline form or confirmation that takes a row's place. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  width: '100%',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  minWidth: 0,
-});
-
-export const warning = style({
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningBackground,
-  color: vars.color.warningText,
-  fontWeight: 600,
-});
-
-export const danger = style({
-  background: vars.color.dangerBackground,
-  color: vars.color.dangerText,
-  borderColor: vars.color.dangerText,
-});
-
-/** A name field and its button side by side, stacked on a phone. */
-export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, minWidth: 0 });
-
-export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
-
 export const links = style({
   listStyle: 'none',
   margin: 0,

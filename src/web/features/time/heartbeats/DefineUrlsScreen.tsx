@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { HeartbeatForm, type HeartbeatFormValues, type SubGroupChoice } from './HeartbeatForm';
 import * as styles from './heartbeats.css';
+import { HeartbeatLinks } from './HeartbeatLinks';
 import { heartbeatMessages as m } from './messages';
 import { heartbeatTitles } from './pageTitles';
 
@@ -28,18 +29,7 @@ export function DefineUrlsScreen({ subGroups, isSaving, onCreate }: DefineUrlsSc
       ) : (
         <HeartbeatForm subGroups={subGroups} submitLabel={intl.formatMessage(m.create)} isSaving={isSaving} onSubmit={onCreate} />
       )}
-      <ul className={styles.links}>
-        <li>
-          <Link to="/time-tracker/admin/define-urls/list" className={styles.link}>
-            {intl.formatMessage(m.toList)}
-          </Link>
-        </li>
-        <li>
-          <Link to="/time-tracker/integrations" className={styles.link}>
-            {intl.formatMessage(m.toIntegrations)}
-          </Link>
-        </li>
-      </ul>
+      <HeartbeatLinks to={['list', 'integrations']} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
@@ -6,6 +5,7 @@ import { HeartbeatForm, type HeartbeatFormValues, type SubGroupChoice } from './
 import { HeartbeatFacts } from './HeartbeatListScreen';
 import type { Heartbeat } from './heartbeatQueries';
 import * as styles from './heartbeats.css';
+import { HeartbeatLinks } from './HeartbeatLinks';
 import { heartbeatMessages as m, heartbeatValueMessages as v } from './messages';
 import { heartbeatTitles } from './pageTitles';
 
@@ -68,18 +68,7 @@ export function HeartbeatEditScreen({ heartbeat, subGroups, isSaving, onSave, on
           <Button onClick={() => setConfirming(true)}>{intl.formatMessage(m.delete)}</Button>
         </div>
       )}
-      <ul className={styles.links}>
-        <li>
-          <Link to="/time-tracker/admin/define-urls/list" className={styles.link}>
-            {intl.formatMessage(m.toList)}
-          </Link>
-        </li>
-        <li>
-          <Link to="/time-tracker/integrations" className={styles.link}>
-            {intl.formatMessage(m.toIntegrations)}
-          </Link>
-        </li>
-      </ul>
+      <HeartbeatLinks to={['list', 'integrations']} />
     </div>
   );
 }

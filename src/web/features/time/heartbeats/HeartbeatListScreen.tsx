@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatLocalDateTime } from '../clock/timeFormat';
 import type { Heartbeat } from './heartbeatQueries';
 import * as styles from './heartbeats.css';
+import { HeartbeatLinks } from './HeartbeatLinks';
 import { heartbeatMessages as m, heartbeatValueMessages as v } from './messages';
 import { heartbeatTitles } from './pageTitles';
 import { minutesOf } from './recipes';
@@ -53,18 +54,7 @@ export function HeartbeatListScreen({ heartbeats }: { heartbeats: readonly Heart
           ))}
         </ul>
       )}
-      <ul className={styles.links}>
-        <li>
-          <Link to="/time-tracker/admin/define-urls" className={styles.link}>
-            {intl.formatMessage(m.toNew)}
-          </Link>
-        </li>
-        <li>
-          <Link to="/time-tracker/integrations" className={styles.link}>
-            {intl.formatMessage(m.toIntegrations)}
-          </Link>
-        </li>
-      </ul>
+      <HeartbeatLinks to={['new', 'integrations']} />
     </div>
   );
 }
