@@ -57,6 +57,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // A busy machine (CI runs everything on 2 cores) answers slower than expect.poll's 1 s default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
