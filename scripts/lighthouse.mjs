@@ -5,71 +5,15 @@
 // transferred, and fails when performance is under 0.95 or accessibility under 1 (issue 7). Not
 // part of `npm test`: timed scores vary with the machine, so this is a benchmark to run by hand.
 //   CHROME_PATH=/usr/bin/chromium npm run lighthouse      (the default path; never downloads one)
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort, signUp, startApp } from './benchApp.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const thresholds = { performance: 0.95, accessibility: 1 };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startApp() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lifelog-lighthouse-'));
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      stop();
-      throw new Error(`the app did not answer on ${baseUrl}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** A new account through the API, as the app stores a sign-in in local storage. */
-async function signUp(baseUrl) {
-  const username = `lighthouse-${randomBytes(4).toString('hex')}`;
-  const response = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'correct horse battery staple' }),
-  });
-  const envelope = await response.json();
-  if (!envelope.status) throw new Error(`sign-up failed: ${JSON.stringify(envelope)}`);
-  return { ...envelope.data, access: { ...envelope.data.access, created: new Date().toISOString() } };
-}
 
 async function audit(url, port, { keepStorage }) {
   const { lhr } = await lighthouse(url, {
@@ -95,7 +39,7 @@ async function audit(url, port, { keepStorage }) {
   };
 }
 
-const app = await startApp();
+const app = await startApp('lighthouse');
 const debuggingPort = await freePort();
 const profile = mkdtempSync(path.join(os.tmpdir(), 'lifelog-lighthouse-profile-'));
 // A persistent context is the browser's default one, which the tab Lighthouse opens shares.
@@ -108,7 +52,7 @@ const results = [];
 try {
   results.push(['/login, signed out', await audit(`${app.baseUrl}/login`, debuggingPort, { keepStorage: false })]);
 
-  const user = await signUp(app.baseUrl);
+  const user = await signUp(app.baseUrl, 'lighthouse');
   const page = await browser.newPage();
   await page.goto(`${app.baseUrl}/login`);
   await page.evaluate((stored) => localStorage.setItem('lifelog.user', JSON.stringify(stored)), user);
