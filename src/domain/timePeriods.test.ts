@@ -1,6 +1,6 @@
 // The periods of spec §4 as UTC spans for a local day in an IANA zone, and how stamps are cut to them.
 import { describe, expect, it } from 'vitest';
-import { daysInRange, isTimeZone, localDate, overlapMs, periodAround, periodSums, periodsOf, rangePeriods, splitOverPeriods, type RangeCut } from './timePeriods';
+import { daysInRange, isTimeZone, localDate, overlapMs, periodAround, periodSums, periodSumsOf, periodsOf, rangePeriods, splitOverPeriods, type RangeCut } from './timePeriods';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
@@ -41,6 +41,20 @@ describe('cutting stamps to periods', () => {
     const acrossMidnight = { start: at('2026-11-22T22:00:00.000Z'), end: at('2026-11-23T00:30:00.000Z') };
     expect(periodSums([acrossMidnight], periods)).toMatchObject({ today: 1.5 * HOUR, yesterDay: HOUR, currentWeek: 1.5 * HOUR, lastWeek: HOUR });
     expect(overlapMs({ start: 0, end: 10 }, { start: 20, end: 30 })).toBe(0);
+  });
+
+  it('adds to sums already counted inside each period only the parts they could not hold', () => {
+    const periods = periodsOf('2026-11-23', 'Europe/Stockholm');
+    const withinToday = { start: at('2026-11-23T08:00:00.000Z'), end: at('2026-11-23T09:00:00.000Z') };
+    const acrossMidnight = { start: at('2026-11-22T22:00:00.000Z'), end: at('2026-11-23T00:30:00.000Z') };
+    const running = { start: at('2026-11-23T10:00:00.000Z'), end: at('2026-11-23T10:20:00.000Z') };
+    // What the database sums: the stamps wholly inside each period. Across midnight is wholly
+    // inside this month only (Sunday 23:00 to Monday 01:30 local crosses the day and the week).
+    const inside = { today: HOUR, yesterDay: 0, currentWeek: HOUR, lastWeek: 0, currentMonth: 3.5 * HOUR, lastMonth: 0 };
+    const sums = periodSumsOf(inside, [acrossMidnight], [running], periods);
+    expect(sums).toEqual({ today: 2.5 * HOUR + HOUR / 3, yesterDay: HOUR, currentWeek: 2.5 * HOUR + HOUR / 3, lastWeek: HOUR, currentMonth: 3.5 * HOUR + HOUR / 3, lastMonth: 0 });
+    // The same as cutting every stamp anew.
+    expect(sums).toEqual(periodSums([withinToday, acrossMidnight, running], periods));
   });
 });
 

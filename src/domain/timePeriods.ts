@@ -167,6 +167,29 @@ export function periodSums(stamps: readonly Span[], periods: Record<PeriodName, 
   return sums;
 }
 
+/**
+ * Each period's total from the sums of the stamps wholly inside it (counted already, e.g. by the
+ * database) and the stamps that may not be: `partial` adds its part in each period it is not
+ * wholly inside (a stamp across a period's edge), `running` its part in every period (an active
+ * stamp up to now, which no stored sum holds).
+ */
+export function periodSumsOf(
+  inside: Record<PeriodName, number> | undefined,
+  partial: readonly Span[],
+  running: readonly Span[],
+  periods: Record<PeriodName, Span>,
+): Record<PeriodName, number> {
+  const sums = { today: 0, yesterDay: 0, currentWeek: 0, lastWeek: 0, currentMonth: 0, lastMonth: 0, ...inside };
+  for (const name of Object.keys(periods) as PeriodName[]) {
+    const period = periods[name];
+    for (const stamp of partial) {
+      if (stamp.start < period.start || stamp.end > period.end) sums[name] += overlapMs(stamp, period);
+    }
+    for (const stamp of running) sums[name] += overlapMs(stamp, period);
+  }
+  return sums;
+}
+
 /** The calendar day (YYYY-MM-DD) of the instant `ms` in `zone`. */
 export function localDate(ms: number, zone: string): string {
   return format(new TZDate(ms, zone), 'yyyy-MM-dd');

@@ -2,7 +2,7 @@ import type { AreaDeps } from '../../area';
 import { badRequest } from '../../errors';
 import type { SecuredHandlers } from '../../handlers';
 import { newId } from '../../ids';
-import { daySpan, daysInRange, isTimeZone, localDate, periodAround, periodsOf, rangePeriods, windowOf, type DatedSpan } from '../../../domain/timePeriods';
+import { daySpan, daysInRange, isTimeZone, localDate, periodAround, periodsOf, rangePeriods, type DatedSpan } from '../../../domain/timePeriods';
 import { refusals } from './refusals';
 import * as repo from './repository';
 import type { TimeSettings } from './settings';
@@ -110,14 +110,14 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
             ? await repo.listTimeGroups(db, userId)
             : [await repo.findTimeGroup(db, userId, timeGroupId)].filter((group) => group !== undefined);
         if (timeGroupId !== undefined && groups.length === 0) throw refusals.timeGroupNotFound();
-        const [ended, overlapping, actives, tags] = await Promise.all([
+        const [ended, { inside, crossing }, actives, tags] = await Promise.all([
           repo.endedTotalsByGroup(db, userId, timeGroupId),
-          repo.endedStampsOverlapping(db, userId, windowOf(periods), timeGroupId),
+          repo.endedPeriodTotals(db, userId, periods, timeGroupId),
           repo.activeStampsOf(db, userId),
           repo.tagsByGroup(db, userId, timeGroupId),
         ]);
-        const spans = spansByGroup([...overlapping, ...actives.map((active) => ({ ...active, end_time: null }))], now);
-        const views = groups.map((group) => toTimeGroup(group, { periods, ended, spans, actives, tags, now }));
+        const totals = { periods, ended, inside, crossing: spansByGroup(crossing, now), actives, tags, now };
+        const views = groups.map((group) => toTimeGroup(group, totals));
         if (timeGroupId === undefined) return views;
         const subGroups = await repo.listSubGroups(db, userId, timeGroupId);
         const counts = await repo.stampCountsBySubGroup(db, userId, subGroups.map((row) => row.id));
@@ -130,7 +130,7 @@ export function createTimeHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
         await db.transaction().execute((trx) => repo.insertTimeGroup(trx, userId, row));
         const zero = { start: 0, end: 0 };
         const periods = { today: zero, yesterDay: zero, currentWeek: zero, lastWeek: zero, currentMonth: zero, lastMonth: zero };
-        return toTimeGroup({ ...row, user_id: userId }, { periods, ended: new Map(), spans: new Map(), actives: [], tags: new Map(), now: 0 });
+        return toTimeGroup({ ...row, user_id: userId }, { periods, ended: new Map(), inside: new Map(), crossing: new Map(), actives: [], tags: new Map(), now: 0 });
       },
 
       async updateTimeGroup({ body: { groupId, name, tags }, caller: { userId } }) {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Span } from '../../../domain/timePeriods';
+import { windowOf, type PeriodName, type Span } from '../../../domain/timePeriods';
 import type { SubGroupTable, TimeGoalTable, TimeGroupTable, TimeStampTable, TimeTables } from './tables';
 
 // Every function takes the user id and filters by it (DESIGN §3): another user's row is simply not
@@ -79,19 +79,39 @@ export async function endedTotalsByGroup(db: Db, userId: string, groupId?: strin
 }
 
 /**
- * Ended stamps that overlap `window`, with what totals need (active ones come from
- * activeStampsOf). One range on (user_id, end_time): without an OR, SQLite picks that index even
- * before ANALYZE has given it statistics (with the OR it scanned every stamp of the user).
+ * GET /time-group's period totals of ended stamps (active ones come from activeStampsOf), summed
+ * by the database so the two months of stamps the periods span stay there: per group, each
+ * period's sum of the stamps wholly inside it, and, as rows, only the stamps that cross a
+ * period's edge, whose parts the caller adds (`periodSumsOf`). Both read one range on
+ * (user_id, end_time) over the periods' window: without an OR in the range, SQLite picks that index
+ * even before ANALYZE has given it statistics (with an OR it scanned every stamp of the user); the
+ * edges' OR only filters what the range found.
  */
-export function endedStampsOverlapping(db: Db, userId: string, window: Span, groupId?: string) {
-  let query = db
-    .selectFrom('time_stamp')
-    .select(['time_group_id', 'start_time', 'end_time'])
-    .where('user_id', '=', userId)
-    .where('end_time', '>', iso(window.start))
-    .where('start_time', '<', iso(window.end));
-  if (groupId !== undefined) query = query.where('time_group_id', '=', groupId);
-  return query.execute();
+export async function endedPeriodTotals(db: Db, userId: string, periods: Record<PeriodName, Span>, groupId?: string) {
+  const names = Object.keys(periods) as PeriodName[];
+  const spans = Object.values(periods);
+  const window = windowOf(periods);
+  const inWindow = sql`user_id = ${userId} and end_time > ${iso(window.start)} and start_time < ${iso(window.end)}
+    ${groupId === undefined ? sql`` : sql`and time_group_id = ${groupId}`}`;
+  const sums = names.map(
+    (name, index) =>
+      sql`sum(case when start_time >= ${iso(periods[name].start)} and end_time <= ${iso(periods[name].end)} then duration_ms else 0 end) as ${sql.ref(`p${index}`)}`,
+  );
+  const edges = [...new Set(spans.flatMap((span) => [span.start, span.end]))];
+  const crossesAnEdge = sql.join(
+    edges.map((edge) => sql`(start_time < ${iso(edge)} and end_time > ${iso(edge)})`),
+    sql` or `,
+  );
+  const [inside, crossing] = await Promise.all([
+    sql<Record<string, string | number | null> & { time_group_id: string }>`select time_group_id, ${sql.join(sums)} from time_stamp
+      where ${inWindow} group by time_group_id`.execute(db),
+    sql<{ time_group_id: string; start_time: string; end_time: string }>`select time_group_id, start_time, end_time from time_stamp
+      where ${inWindow} and (${crossesAnEdge})`.execute(db),
+  ]);
+  const insideByGroup = new Map(
+    inside.rows.map((row) => [row.time_group_id, Object.fromEntries(names.map((name, index) => [name, toNumber(row[`p${index}`])])) as Record<PeriodName, number>]),
+  );
+  return { inside: insideByGroup, crossing: crossing.rows };
 }
 
 // Sub groups

@@ -1,5 +1,5 @@
 import type { ActiveStamp, Goal, GroupTotal, SubGroup, Tag, TimeGroup, TimeStamp, TotalsPeriod } from '../../../contract/types';
-import { overlapMs, periodSums, splitOverPeriods, type DatedSpan, type PeriodName, type Span } from '../../../domain/timePeriods';
+import { overlapMs, periodSumsOf, splitOverPeriods, type DatedSpan, type PeriodName, type Span } from '../../../domain/timePeriods';
 import type { GoalRow, StampRow, TagRow } from './repository';
 import type { SubGroupTable, TimeGroupTable } from './tables';
 
@@ -44,8 +44,10 @@ export interface TotalsInput {
   periods: Record<PeriodName, Span>;
   /** Per group: ended stamps' summed durations and how many stamps it holds. */
   ended: Map<string, { endedMs: number; usage: number }>;
-  /** Per group: the stamps overlapping the periods' window (see spansByGroup). */
-  spans: Map<string, Span[]>;
+  /** Per group: each period's sum of the ended stamps wholly inside it (repository's endedPeriodTotals). */
+  inside: Map<string, Record<PeriodName, number>>;
+  /** Per group: the ended stamps across a period's edge (see spansByGroup). */
+  crossing: Map<string, Span[]>;
   actives: readonly ActiveRow[];
   /** Per group: its tags by title. */
   tags: Map<string, TagRow[]>;
@@ -54,7 +56,7 @@ export interface TotalsInput {
 
 export const toTag = (row: TagRow): Tag => ({ _id: row.id, title: row.title });
 
-/** The stamps as spans per group, read once for every group; an active one reaches to `now`. */
+/** The stamps as spans per group; an active one reaches to `now`. */
 export function spansByGroup(stamps: ReadonlyArray<{ time_group_id: string; start_time: string; end_time: string | null }>, now: number): Map<string, Span[]> {
   const byGroup = new Map<string, Span[]>();
   for (const stamp of stamps) {
@@ -72,15 +74,16 @@ export function spansByGroup(stamps: ReadonlyArray<{ time_group_id: string; star
  * active stamp reaching to `now`; `total` is every ended stamp's duration plus the active ones' so far.
  */
 export function toTimeGroup(row: TimeGroupTable, input: TotalsInput): TimeGroup {
-  const { periods, ended, spans, actives, tags, now } = input;
-  const activeMs = actives
+  const { periods, ended, inside, crossing, actives, tags, now } = input;
+  const running = actives
     .filter((active) => active.time_group_id === row.id)
-    .reduce((sum, active) => sum + Math.max(0, now - Date.parse(active.start_time)), 0);
+    .map((active) => ({ start: Date.parse(active.start_time), end: Math.max(now, Date.parse(active.start_time)) }));
+  const activeMs = running.reduce((sum, span) => sum + (span.end - span.start), 0);
   const stored = ended.get(row.id) ?? { endedMs: 0, usage: 0 };
   return {
     _id: row.id,
     name: row.name,
-    ...periodSums(spans.get(row.id) ?? [], periods),
+    ...periodSumsOf(inside.get(row.id), crossing.get(row.id) ?? [], running, periods),
     total: stored.endedMs + activeMs,
     usage: stored.usage,
     tags: (tags.get(row.id) ?? []).map(toTag),
