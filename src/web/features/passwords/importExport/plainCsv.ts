@@ -1,0 +1,39 @@
+import Papa from 'papaparse';
+import { bitwardenCsvColumns } from './bitwardenCsv';
+
+export interface OpenedEntry {
+  name: string;
+  groupName: string;
+  username: string;
+  password: string;
+  url: string;
+  notes: string;
+}
+
+/** Papa Parse's own test for a cell a spreadsheet would run as a formula. */
+const formula = /^[=+\-@\t\r]/;
+const escapeFormula = (cell: string) => (formula.test(cell) ? `'${cell}` : cell);
+
+/**
+ * The vault in plaintext as Bitwarden's CSV export (its columns, `type` login, RFC 4180 by Papa
+ * Parse's `unparse`), so Bitwarden and the password managers that read its format import it.
+ * The descriptive cells (folder, name, notes, URL) are escaped against spreadsheet formulas as
+ * the time area's CSV is; the username and password are written exactly, since a leading `'`
+ * would change the secret itself (a generated password may well start with `-` or `=`).
+ */
+export function bitwardenCsvOf(entries: readonly OpenedEntry[]): string {
+  const rows = entries.map((entry) => ({
+    folder: escapeFormula(entry.groupName),
+    favorite: '',
+    type: 'login',
+    name: escapeFormula(entry.name),
+    notes: escapeFormula(entry.notes),
+    fields: '',
+    reprompt: '0',
+    login_uri: escapeFormula(entry.url),
+    login_username: entry.username,
+    login_password: entry.password,
+    login_totp: '',
+  }));
+  return Papa.unparse({ fields: [...bitwardenCsvColumns], data: rows.map((row) => bitwardenCsvColumns.map((column) => row[column])) }, { newline: '\r\n' });
+}
