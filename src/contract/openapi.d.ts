@@ -154,9 +154,19 @@ export interface paths {
         /**
          * Change the caller's preferences, extra password or password
          * @description Send one of: `preferences` (the preferences to change; `null` clears an optional one);
-         *     `currentPassword` with `extraPassword` (set or change the extra password; existing extra
-         *     sessions end); `currentPassword` with `newPassword` (change the password; every other
-         *     session ends). Only the caller's own id: any other id is 404.
+         *     `currentPassword` with `extraPassword` and `vault` (set or change the extra password;
+         *     existing extra sessions end); `currentPassword` with `newPassword` (change the password;
+         *     every other session ends). Only the caller's own id: any other id is 404.
+         *     The extra password never reaches the server: `extraPassword` is the key derived from it
+         *     and `vault` the derivation with the vault key wrapped anew (400 `VAULT_REQUIRED` when one
+         *     comes without the other). When a vault exists, changing needs `currentExtraPassword` (the
+         *     key derived from the old extra password, 401 `WRONG_PASSWORD` when wrong), and the
+         *     entries stay as they are since `vault` wraps the same vault key; or `resetVault: true`,
+         *     which deletes every password entry and group (for a forgotten extra password, or one set
+         *     before the vault was encrypted in the browser). Without either: 400
+         *     `CURRENT_EXTRA_PASSWORD_REQUIRED`; both at once: 400 `ONE_CHANGE_AT_A_TIME`. An extra
+         *     password set before the vault was encrypted in the browser can only be replaced with
+         *     `resetVault: true` (409 `VAULT_RESET_NEEDED` otherwise).
          */
         put: operations["updateUser"];
         post?: never;
@@ -173,12 +183,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * How to derive the vault's keys from the extra password
+         * @description What the browser needs before the password login: the extra password's key derivation
+         *     (salt and cost) and the vault key wrapped by the derived key. Neither reveals anything
+         *     without the extra password. 404 `EXTRA_PASSWORD_NOT_SET` when there is no extra password;
+         *     409 `VAULT_RESET_NEEDED` when it was set before the vault was encrypted in the browser (set
+         *     a new one in Settings).
+         */
+        get: operations["getExtraPasswordVault"];
         put?: never;
         /**
          * Log in to the password area
-         * @description Answers the extra token pair (shorter-lived than the login's). A wrong extra password, or
-         *     none set, is 401 `Wrong password`. Attempts are rate limited like logins.
+         * @description Answers the extra token pair (shorter-lived than the login's). `extraPassword` is the key
+         *     the browser derives from the extra password (see GET /auth/extra-password), never the
+         *     password itself. A wrong one, or none set, is 401 `Wrong password`. Attempts are rate
+         *     limited like logins.
          */
         post: operations["extraPasswordLogin"];
         delete?: never;
@@ -549,6 +569,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one entry, search entries by name, or list them
+         * @description Send at most one of `passwordId` (that entry; another user's or unknown is 404
+         *     `PASSWORD_NOT_FOUND`), `name` (the entries whose name contains it, ignoring case) or
+         *     `groupId` (that group's entries; 404 `PASSWORD_GROUP_NOT_FOUND`). With none, every entry.
+         *     Lists are sorted by name.
+         */
+        get: operations["getPasswords"];
+        /**
+         * Change an entry
+         * @description `_id` names the entry; any other field given replaces the stored one (at least one, else
+         *     400 `NOTHING_TO_CHANGE`). Sealed fields must be sealed for this `_id`.
+         */
+        put: operations["updatePassword"];
+        /**
+         * Add an entry
+         * @description `_id` is chosen by the browser; one the caller already has is 409 `PASSWORD_ID_TAKEN`. A
+         *     group the caller does not have is 404 `PASSWORD_GROUP_NOT_FOUND`.
+         */
+        post: operations["createPassword"];
+        /**
+         * Delete an entry
+         * @description `data` is the entry's id (spec §7: body `{data}`).
+         */
+        delete: operations["deletePassword"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-shallow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Entries' ids, names and groups, for the command line
+         * @description The entries whose name contains `name` (ignoring case), or every entry without it: `_id`,
+         *     `name` and `groupId` only, sorted by name. Nothing sealed, so a search costs no decryption.
+         */
+        get: operations["getPasswordSummaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many groups and entries at once
+         * @description One transaction: every group and entry is added, or nothing is. `groups` are new groups
+         *     (ids chosen by the browser, like entries'); an entry's `groupId` names one of them or a
+         *     group the caller has (else 404 `PASSWORD_GROUP_NOT_FOUND`). An id the caller already has,
+         *     or one given twice, is 409 `PASSWORD_ID_TAKEN`; a new group named like one of the caller's
+         *     (ignoring case) is 409 `PASSWORD_GROUP_NAME_TAKEN`. At most 5,000 entries and 500 groups.
+         *     The body may be up to 16 MiB (every other operation: 1 MiB).
+         */
+        post: operations["importPasswords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's password groups
+         * @description Every group by name, with how many entries it holds.
+         */
+        get: operations["getPasswordGroups"];
+        /** Rename a password group */
+        put: operations["updatePasswordGroup"];
+        /**
+         * Add a password group
+         * @description A name the caller already has (ignoring case) is 409 `PASSWORD_GROUP_NAME_TAKEN`.
+         */
+        post: operations["createPasswordGroup"];
+        /**
+         * Delete a password group
+         * @description `data` is the group's id. A group holding entries needs `entries`: `delete` (they go with
+         *     it) or `move` with `moveTo` (another of the caller's groups, which receives them); without
+         *     it the answer is 409 `PASSWORD_GROUP_NOT_EMPTY` and nothing changes. `moveTo` the group
+         *     itself is 400 `MOVE_INTO_ITSELF`.
+         */
+        delete: operations["deletePasswordGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -575,7 +710,7 @@ export interface components {
          * @description A stable machine-readable code for why a call failed. The client shows its own text for a
          *     code, never the English `message`. Each area declares the refusals it explains.
          */
-        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"];
+        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"];
         /**
          * @description Refusals any operation may give.
          * @enum {string}
@@ -606,10 +741,14 @@ export interface components {
          *     LOGIN_EXPIRED (a pending 2FA login ran out), TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON,
          *     TWO_FACTOR_SETUP_NOT_STARTED, ONE_CHANGE_AT_A_TIME (PUT /auth/user/{id} mixes changes),
          *     SESSION_NOT_FOUND, USER_NOT_FOUND, SIGNUP_CLOSED (the server takes no new accounts),
-         *     PASSWORD_REQUIRED (confirm the password first: the sign-in is older than 5 minutes).
+         *     PASSWORD_REQUIRED (confirm the password first: the sign-in is older than 5 minutes),
+         *     EXTRA_PASSWORD_NOT_SET, VAULT_RESET_NEEDED (an extra password set before the vault was
+         *     encrypted in the browser: set a new one), VAULT_REQUIRED (`extraPassword` and `vault` go
+         *     together), CURRENT_EXTRA_PASSWORD_REQUIRED (changing the extra password needs the old one
+         *     or `resetVault`).
          * @enum {string}
          */
-        AuthErrorCode: "WRONG_LOGIN" | "USERNAME_TAKEN" | "INVALID_REFRESH_TOKEN" | "WRONG_PASSWORD" | "WRONG_CODE" | "WRONG_PASSWORD_OR_CODE" | "TOO_MANY_ATTEMPTS" | "LOGIN_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_NOT_STARTED" | "ONE_CHANGE_AT_A_TIME" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND" | "SIGNUP_CLOSED" | "PASSWORD_REQUIRED";
+        AuthErrorCode: "WRONG_LOGIN" | "USERNAME_TAKEN" | "INVALID_REFRESH_TOKEN" | "WRONG_PASSWORD" | "WRONG_CODE" | "WRONG_PASSWORD_OR_CODE" | "TOO_MANY_ATTEMPTS" | "LOGIN_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_NOT_STARTED" | "ONE_CHANGE_AT_A_TIME" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND" | "SIGNUP_CLOSED" | "PASSWORD_REQUIRED" | "EXTRA_PASSWORD_NOT_SET" | "VAULT_RESET_NEEDED" | "VAULT_REQUIRED" | "CURRENT_EXTRA_PASSWORD_REQUIRED";
         /**
          * @description Refusals of the time tracker that the client explains in its own words:
          *     NAME_AND_GROUP_REQUIRED ("Name and time group is required": a stamp or sub group without
@@ -633,6 +772,17 @@ export interface components {
          * @enum {string}
          */
         HeartbeatErrorCode: "HEARTBEAT_NOT_FOUND" | "HEARTBEAT_SUB_GROUP_GONE";
+        /**
+         * @description Refusals of the password vault that the client explains in its own words:
+         *     PASSWORD_NOT_FOUND, PASSWORD_GROUP_NOT_FOUND, PASSWORD_ID_TAKEN (an entry or group id the
+         *     caller already has, or one given twice), PASSWORD_GROUP_NAME_TAKEN (ignoring case),
+         *     PASSWORD_GROUP_NOT_EMPTY (deleting a group that holds entries without saying what happens
+         *     to them), NOTHING_TO_CHANGE, MOVE_INTO_ITSELF, ONE_QUERY_AT_A_TIME (more than one of
+         *     `passwordId`, `name`, `groupId`), MOVE_NEEDS_TARGET (`entries: move` without `moveTo`, or
+         *     `moveTo` without it).
+         * @enum {string}
+         */
+        PasswordsErrorCode: "PASSWORD_NOT_FOUND" | "PASSWORD_GROUP_NOT_FOUND" | "PASSWORD_ID_TAKEN" | "PASSWORD_GROUP_NAME_TAKEN" | "PASSWORD_GROUP_NOT_EMPTY" | "NOTHING_TO_CHANGE" | "MOVE_INTO_ITSELF" | "ONE_QUERY_AT_A_TIME" | "MOVE_NEEDS_TARGET";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -756,6 +906,37 @@ export interface components {
             deviceShutdownConfig?: {
                 [key: string]: unknown;
             } | null;
+        };
+        /**
+         * @description What the browser sends in place of the extra password: 32 bytes derived from it (Argon2id,
+         *     then HKDF), base64url without padding. The server hashes it like a password and never sees
+         *     the extra password itself.
+         */
+        VaultAuthKey: string;
+        /**
+         * @description How the browser derives keys from the extra password: Argon2id with this salt and cost.
+         *     At least 64 MiB and 3 passes; at most 1 GiB, 10 passes and 4 lanes, so a stored value
+         *     cannot make a browser hang.
+         */
+        VaultKdf: {
+            /** @constant */
+            algorithm: "argon2id";
+            /** @description 16 random bytes, base64url without padding. */
+            salt: string;
+            memoryKiB: number;
+            iterations: number;
+            parallelism: number;
+        };
+        /**
+         * @description A value encrypted in the browser: `v1.` then the 12-byte IV and the AES-GCM ciphertext
+         *     with its tag, each base64url without padding, separated by `.`. The server never opens it.
+         * @example v1.AAECAwQFBgcICQoL.q83vEhb1zK9dRx6vE5S3wA
+         */
+        Sealed: string;
+        /** @description The extra password's key derivation and the vault key it wraps (`Sealed` under the derived key). */
+        Vault: {
+            kdf: components["schemas"]["VaultKdf"];
+            wrappedVaultKey: components["schemas"]["Sealed"];
         };
         /** @description A 6-digit TOTP code, or a recovery code (xxxx-xxxx-xxxx-xxxx). */
         SecondFactorCode: string;
@@ -936,6 +1117,49 @@ export interface components {
             to: components["schemas"]["LocalDate"];
             by: components["schemas"]["TotalsBy"];
             periods: components["schemas"]["TotalsPeriod"][];
+        };
+        PasswordSearch: string;
+        /**
+         * @description The entry's name, in plaintext (the search key); 1 to 200 characters, not only spaces.
+         *     Stored without leading and trailing spaces.
+         */
+        PasswordName: string;
+        PasswordEntry: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["PasswordName"];
+            groupId: components["schemas"]["Id"];
+            username: components["schemas"]["Sealed"];
+            password: components["schemas"]["Sealed"];
+            url: components["schemas"]["Sealed"];
+            notes: components["schemas"]["Sealed"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        NewPasswordEntry: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["PasswordName"];
+            groupId: components["schemas"]["Id"];
+            username: components["schemas"]["Sealed"];
+            password: components["schemas"]["Sealed"];
+            url: components["schemas"]["Sealed"];
+            notes: components["schemas"]["Sealed"];
+        };
+        PasswordSummary: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["PasswordName"];
+            groupId: components["schemas"]["Id"];
+        };
+        /** @description 1 to 100 characters, not only spaces; stored without leading and trailing spaces. */
+        PasswordGroupName: string;
+        NewPasswordGroupWithId: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["PasswordGroupName"];
+        };
+        PasswordGroup: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["PasswordGroupName"];
+            /** @description How many entries the group holds. */
+            count: number;
         };
     };
     responses: {
@@ -1299,7 +1523,11 @@ export interface operations {
                 "application/json": {
                     preferences?: components["schemas"]["PreferencesChange"];
                     currentPassword?: components["schemas"]["GivenPassword"];
-                    extraPassword?: components["schemas"]["NewPassword"];
+                    extraPassword?: components["schemas"]["VaultAuthKey"];
+                    vault?: components["schemas"]["Vault"];
+                    currentExtraPassword?: components["schemas"]["VaultAuthKey"];
+                    /** @constant */
+                    resetVault?: true;
                     newPassword?: components["schemas"]["NewPassword"];
                 };
             };
@@ -1321,9 +1549,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getExtraPasswordVault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key derivation and the wrapped vault key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Vault"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     extraPasswordLogin: {
@@ -1336,7 +1592,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    extraPassword: components["schemas"]["GivenPassword"];
+                    extraPassword: components["schemas"]["VaultAuthKey"];
                 };
             };
         };
@@ -2321,6 +2577,337 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getPasswords: {
+        parameters: {
+            query?: {
+                passwordId?: components["schemas"]["Id"];
+                name?: components["schemas"]["PasswordSearch"];
+                groupId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry, or a list of entries by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PasswordEntry"] | components["schemas"]["PasswordEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: components["schemas"]["Id"];
+                    name?: components["schemas"]["PasswordName"];
+                    groupId?: components["schemas"]["Id"];
+                    username?: components["schemas"]["Sealed"];
+                    password?: components["schemas"]["Sealed"];
+                    url?: components["schemas"]["Sealed"];
+                    notes?: components["schemas"]["Sealed"];
+                };
+            };
+        };
+        responses: {
+            /** @description The entry after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PasswordEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordEntry"];
+            };
+        };
+        responses: {
+            /** @description The new entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PasswordEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deletePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPasswordSummaries: {
+        parameters: {
+            query?: {
+                name?: components["schemas"]["PasswordSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching entries, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PasswordSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    importPasswords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    groups: components["schemas"]["NewPasswordGroupWithId"][];
+                    passwords: components["schemas"]["NewPasswordEntry"][];
+                };
+            };
+        };
+        responses: {
+            /** @description How many groups and entries were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            groups: number;
+                            passwords: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPasswordGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PasswordGroup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePasswordGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    _id: components["schemas"]["Id"];
+                    name: components["schemas"]["PasswordGroupName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The group after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PasswordGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createPasswordGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["PasswordGroupName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PasswordGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deletePasswordGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    entries?: "delete" | "move";
+                    moveTo?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

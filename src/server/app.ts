@@ -13,6 +13,7 @@ import { registerErrorHandling, sendError } from './plugins/errorHandling';
 import { registerNotFound } from './plugins/notFound';
 import { registerRequestValidation } from './plugins/requestValidation';
 import { registerResponseValidation, type ResponseValidationMode } from './plugins/responseValidation';
+import { registerRouteBodyLimits } from './plugins/routeBodyLimits';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
 import { collectHandlers, collectSecurity, looseHandlers, toRouteHandlers } from './registry';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, bodyLimit);
   registerNotFound(app, webRoot);
   await registerSpa(app, webRoot);
+  registerRouteBodyLimits(app);
 
   const started = startAreas(options);
   await app.register(openapiGlue, {

@@ -14,6 +14,8 @@ export interface CallOptions<Id extends OperationId> {
   body?: RequestBody<Id>;
   /** Sent as x-access-token. */
   token?: string;
+  /** Sent as x-extra-token (the password vault's operations need both). */
+  extraToken?: string;
 }
 
 export type Envelope<Id extends OperationId> =
@@ -39,7 +41,10 @@ export async function callOperation<Id extends OperationId>(app: FastifyInstance
   const response = await app.inject({
     method: operation.method.toUpperCase() as 'GET',
     url: `${API_PREFIX}${path}${search}`,
-    headers: options.token === undefined ? {} : { 'x-access-token': options.token },
+    headers: {
+      ...(options.token === undefined ? {} : { 'x-access-token': options.token }),
+      ...(options.extraToken === undefined ? {} : { 'x-extra-token': options.extraToken }),
+    },
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
   return { statusCode: response.statusCode, body: response.json() as Envelope<Id> };

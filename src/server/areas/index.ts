@@ -3,6 +3,7 @@ import type { OperationsOf, SettingsOf, TablesOf, UnionToIntersection } from '..
 import { accounts } from './accounts/index';
 import { health } from './health/index';
 import { heartbeats } from './heartbeats/index';
+import { passwords } from './passwords/index';
 import { time } from './time/index';
 
 /**
@@ -10,7 +11,7 @@ import { time } from './time/index';
  * migrator runs their migrations, and the contract test checks them against the contract: adding
  * an area is its folder plus one line here.
  */
-export const areas = [health, accounts, time, heartbeats] as const;
+export const areas = [health, accounts, time, heartbeats, passwords] as const;
 
 type AnyArea = (typeof areas)[number];
 

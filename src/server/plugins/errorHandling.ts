@@ -12,7 +12,9 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
 
 /** Also used for errors Fastify raises before routing (malformed URL), see app.ts. */
 export async function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, bodyLimit: number): Promise<void> {
-  const mapped = toErrorReply(error, bodyLimit);
+  // A route may have its own limit (see routeBodyLimits.ts); errors before routing have none.
+  const routeLimit = (request.routeOptions as { bodyLimit?: number } | undefined)?.bodyLimit;
+  const mapped = toErrorReply(error, routeLimit ?? bodyLimit);
   if (mapped.statusCode >= 500) {
     request.log.error({ err: error }, 'Request failed');
   } else {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/server/ids';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { errorOf, logIn, PASSWORD, signUp, type SignedUp } from '../../helpers/auth';
+import { authKey, vaultFor } from '../../helpers/vault';
 
 describe('GET /api/auth/user/{id}', () => {
   let t: TestApp;
@@ -41,7 +42,7 @@ describe('GET /api/auth/user/{id}', () => {
     const change = (body: object) =>
       t.app.inject({ method: 'PUT', url: `/api/auth/user/${ines._id}`, payload: body, headers: { 'x-access-token': other.access.token } });
     expect((await change({ preferences: { theme: 'dark', language: 2 } })).statusCode).toBe(200);
-    expect((await change({ currentPassword: PASSWORD, extraPassword: 'an extra password' })).statusCode).toBe(200);
+    expect((await change({ currentPassword: PASSWORD, extraPassword: authKey('an extra password'), vault: vaultFor('an extra password') })).statusCode).toBe(200);
 
     const response = await get(ines._id);
     expect(response.json()).toMatchObject({

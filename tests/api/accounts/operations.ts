@@ -7,6 +7,7 @@ import type { PendingLogin, User } from '../../../src/contract/types';
 import type { accounts } from '../../../src/server/areas/accounts/index';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { PASSWORD } from '../../helpers/auth';
+import { authKey, vaultFor } from '../../helpers/vault';
 import { callOperation, dataOf } from '../contractClient';
 import type { AreaOperations } from '../guardTables';
 
@@ -65,11 +66,19 @@ export const operations: AreaOperations<typeof accounts, AccountsWorld> = {
     },
     updateUser: {
       call: ({ t, user }) =>
-        callOperation(t.app, 'updateUser', { params: { id: user._id }, body: { currentPassword: PASSWORD, extraPassword: EXTRA }, token: user.access.token }),
+        callOperation(t.app, 'updateUser', {
+          params: { id: user._id },
+          body: { currentPassword: PASSWORD, extraPassword: authKey(EXTRA), vault: vaultFor(EXTRA) },
+          token: user.access.token,
+        }),
       check: (data) => expect(data.hasExtraPassword).toBe(true),
     },
+    getExtraPasswordVault: {
+      call: ({ t, user }) => callOperation(t.app, 'getExtraPasswordVault', { token: user.access.token }),
+      check: (data) => expect(data).toEqual(vaultFor(EXTRA)),
+    },
     extraPasswordLogin: {
-      call: ({ t, user }) => callOperation(t.app, 'extraPasswordLogin', { body: { extraPassword: EXTRA }, token: user.access.token }),
+      call: ({ t, user }) => callOperation(t.app, 'extraPasswordLogin', { body: { extraPassword: authKey(EXTRA) }, token: user.access.token }),
       check: (data) => expect(data.expiresIn).toBe(300),
     },
     listSessions: {

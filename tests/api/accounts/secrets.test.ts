@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogCapture } from '../../helpers/logCapture';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import type { SignedUp } from '../../helpers/auth';
+import { authKey, vaultFor } from '../../helpers/vault';
 
 const PASSWORD = 'gus-PASSWORD-secret-1';
 const NEW_PASSWORD = 'gus-PASSWORD-secret-2';
 const EXTRA = 'gus-EXTRA-secret-3';
+const NEW_EXTRA = 'gus-EXTRA-secret-4';
 
 describe('secrets stay out of logs and responses', () => {
   let t: TestApp;
@@ -34,9 +36,11 @@ describe('secrets stay out of logs and responses', () => {
     const login = (await send('/api/auth/login', { username: 'gus', password: PASSWORD })).json() as { data: SignedUp };
     const refreshed = (await send('/api/auth/refreshtoken', { refreshToken: login.data.access.refreshToken })).json() as { data: { token: string; refreshToken: string } };
     await send('/api/auth/refreshtoken', { refreshToken: login.data.access.refreshToken });
-    await send(`/api/auth/user/${user.data._id}`, { currentPassword: PASSWORD, extraPassword: EXTRA }, access, 'PUT');
-    const extra = (await send('/api/auth/extra-password', { extraPassword: EXTRA }, access)).json() as { data: { token: string; refreshToken: string } };
-    await send('/api/auth/extra-password', { extraPassword: 'gus-WRONG-extra' }, access);
+    await send(`/api/auth/user/${user.data._id}`, { currentPassword: PASSWORD, extraPassword: authKey(EXTRA), vault: vaultFor(EXTRA) }, access, 'PUT');
+    await send('/api/auth/extra-password', undefined, access, 'GET');
+    const extra = (await send('/api/auth/extra-password', { extraPassword: authKey(EXTRA) }, access)).json() as { data: { token: string; refreshToken: string } };
+    await send('/api/auth/extra-password', { extraPassword: authKey('gus-WRONG-extra') }, access);
+    await send(`/api/auth/user/${user.data._id}`, { currentPassword: PASSWORD, extraPassword: authKey(NEW_EXTRA), vault: vaultFor(NEW_EXTRA), currentExtraPassword: authKey(EXTRA) }, access, 'PUT');
     await send('/api/auth/session', undefined, access, 'GET');
     await send(`/api/auth/user/${user.data._id}`, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, access, 'PUT');
     await send('/api/auth/logout', { refreshToken: user.data.access.refreshToken }, access);
@@ -44,7 +48,8 @@ describe('secrets stay out of logs and responses', () => {
     const stored = await t.database.db.selectFrom('user').select(['password_hash', 'extra_password_hash']).executeTakeFirstOrThrow();
     const tokenHashes = (await t.database.db.selectFrom('refresh_token').select('token_hash').execute()).map((row) => row.token_hash);
     const hashes = [stored.password_hash, stored.extra_password_hash ?? 'none', ...tokenHashes];
-    const passwords = [PASSWORD, NEW_PASSWORD, EXTRA, 'gus-WRONG-secret', 'gus-WRONG-extra'];
+    // The browser sends keys derived from extra passwords: those are the secrets on the wire.
+    const passwords = [PASSWORD, NEW_PASSWORD, 'gus-WRONG-secret', authKey(EXTRA), authKey(NEW_EXTRA), authKey('gus-WRONG-extra')];
     const tokens = [
       user.data.access.token,
       user.data.access.refreshToken,

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { errorOf, logIn, post, signUp, type SignedUp } from '../../helpers/auth';
+import { authKey } from '../../helpers/vault';
 
 const START = new Date('2026-11-21T12:00:00.000Z');
 
@@ -93,7 +94,7 @@ describe('tokens and sessions', () => {
     expect(response.json()).toEqual({ status: true, data: null });
     expect((await refresh({ refreshToken: user.access.refreshToken })).statusCode).toBe(401);
     // The access token lives on for its minutes, but cannot open the password area any more.
-    const extra = await post(t.app, '/api/auth/extra-password', { extraPassword: 'whatever it is' }, { 'x-access-token': user.access.token });
+    const extra = await post(t.app, '/api/auth/extra-password', { extraPassword: authKey('whatever it is') }, { 'x-access-token': user.access.token });
     expect(extra.statusCode).toBe(401);
     expect(extra.json()).toEqual(errorOf('UNAUTHORIZED', 'Missing or invalid access token'));
   });

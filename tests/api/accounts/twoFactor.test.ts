@@ -5,6 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { errorOf, PASSWORD, post, signUp, type SignedUp } from '../../helpers/auth';
+import { authKey } from '../../helpers/vault';
 
 describe('two-factor authentication', () => {
   let t: TestApp;
@@ -73,7 +74,7 @@ describe('two-factor authentication', () => {
       { method: 'DELETE' as const, url: '/api/auth/session?others=true' },
       { method: 'PUT' as const, url: `/api/auth/user/${frida._id}`, payload: { preferences: { theme: 'dark' } } },
       { method: 'POST' as const, url: '/api/auth/logout', payload: { refreshToken: 'x' } },
-      { method: 'POST' as const, url: '/api/auth/extra-password', payload: { extraPassword: 'x' } },
+      { method: 'POST' as const, url: '/api/auth/extra-password', payload: { extraPassword: authKey('x') } },
       { method: 'POST' as const, url: '/api/auth/2fa/setup' },
       { method: 'POST' as const, url: '/api/auth/2fa/disable', payload: { password: PASSWORD, code: '123456' } },
     ];

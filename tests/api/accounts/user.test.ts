@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../../src/contract/types';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { errorOf, logIn, PASSWORD, post, signUp, type SignedUp } from '../../helpers/auth';
+import { authKey, vaultFor } from '../../helpers/vault';
 
 const EXTRA = 'extra secret phrase';
+/** What the browser sends for EXTRA: the derived key, and the vault with it. */
+const KEY = authKey(EXTRA);
+const VAULT = vaultFor(EXTRA);
 const ONE_CHANGE = 'Send preferences, or currentPassword with either extraPassword or newPassword';
 
 describe('PUT /api/auth/user/{id} and POST /api/auth/extra-password', () => {
@@ -67,24 +71,24 @@ describe('PUT /api/auth/user/{id} and POST /api/auth/extra-password', () => {
   });
 
   it('sets the extra password (Argon2id hash) and logs in to the password area with it', async () => {
-    const wrong = await put(dana, { currentPassword: 'not my password', extraPassword: EXTRA });
+    const wrong = await put(dana, { currentPassword: 'not my password', extraPassword: KEY, vault: VAULT });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(errorOf('WRONG_PASSWORD', 'Wrong password'));
 
-    const none = await post(t.app, '/api/auth/extra-password', { extraPassword: EXTRA }, { 'x-access-token': dana.access.token });
+    const none = await post(t.app, '/api/auth/extra-password', { extraPassword: KEY }, { 'x-access-token': dana.access.token });
     expect(none.statusCode).toBe(401);
 
-    const set = await put(dana, { currentPassword: PASSWORD, extraPassword: EXTRA });
+    const set = await put(dana, { currentPassword: PASSWORD, extraPassword: KEY, vault: VAULT });
     expect(set.statusCode).toBe(200);
     expect((set.json() as { data: { hasExtraPassword: boolean } }).data.hasExtraPassword).toBe(true);
     const row = await t.database.db.selectFrom('user').select('extra_password_hash').where('id', '=', dana._id).executeTakeFirstOrThrow();
     expect(row.extra_password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const bad = await post(t.app, '/api/auth/extra-password', { extraPassword: 'wrong extra' }, { 'x-access-token': dana.access.token });
+    const bad = await post(t.app, '/api/auth/extra-password', { extraPassword: authKey('wrong extra') }, { 'x-access-token': dana.access.token });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual(errorOf('WRONG_PASSWORD', 'Wrong password'));
 
-    const good = await post(t.app, '/api/auth/extra-password', { extraPassword: EXTRA }, { 'x-access-token': dana.access.token });
+    const good = await post(t.app, '/api/auth/extra-password', { extraPassword: KEY }, { 'x-access-token': dana.access.token });
     expect(good.statusCode).toBe(200);
     const pair = (good.json() as { data: { token: string; refreshToken: string; expiresIn: number } }).data;
     expect(pair).toEqual({ token: expect.any(String), refreshToken: expect.any(String), expiresIn: 300 });
@@ -112,7 +116,7 @@ describe('PUT /api/auth/user/{id} and POST /api/auth/extra-password', () => {
     ['an empty body', {}, 'ONE_CHANGE_AT_A_TIME', ONE_CHANGE],
     ['no preference', { preferences: {} }, 'BAD_REQUEST', 'preferences must name at least one preference'],
     ['preferences with a password', { preferences: { theme: 'dark' }, currentPassword: PASSWORD }, 'ONE_CHANGE_AT_A_TIME', ONE_CHANGE],
-    ['both new passwords', { currentPassword: PASSWORD, newPassword: 'long enough 1', extraPassword: 'long enough 2' }, 'ONE_CHANGE_AT_A_TIME', ONE_CHANGE],
+    ['both new passwords', { currentPassword: PASSWORD, newPassword: 'long enough 1', extraPassword: KEY, vault: VAULT }, 'ONE_CHANGE_AT_A_TIME', ONE_CHANGE],
     ['a new password without the current one', { newPassword: 'long enough 1' }, 'ONE_CHANGE_AT_A_TIME', ONE_CHANGE],
     ['an unknown theme', { preferences: { theme: 'blue' } }, 'VALIDATION_FAILED', 'preferences.theme must be one of: light, dark'],
     ['a string language', { preferences: { language: '2' } }, 'VALIDATION_FAILED', 'preferences.language must be an integer'],
@@ -139,8 +143,9 @@ describe('PUT /api/auth/user/{id} and POST /api/auth/extra-password', () => {
   const extraCases: Array<[string, unknown, string]> = [
     ['no password', {}, 'extraPassword is required'],
     ['a number', { extraPassword: 5 }, 'extraPassword must be a string'],
-    ['a huge password', { extraPassword: 'x'.repeat(1025) }, 'extraPassword must be at most 1024 characters long'],
-    ['an extra field', { extraPassword: EXTRA, remember: true }, 'Unknown field: remember'],
+    ['a long key', { extraPassword: `${KEY}x` }, 'extraPassword must be at most 43 characters long'],
+    ['a raw password', { extraPassword: EXTRA }, 'extraPassword must be at least 43 characters long'],
+    ['an extra field', { extraPassword: KEY, remember: true }, 'Unknown field: remember'],
   ];
   it.each(extraCases)('refuses an extra-password login with %s (400, no change)', async (_name, body, message) => {
     const before = await snapshot();

@@ -2,6 +2,7 @@ import { defineArea } from '../../area';
 import { createAccountsHandlers } from './handlers';
 import * as m0001Users from './migrations/0001_users';
 import * as m0002Auth from './migrations/0002_auth';
+import * as m20261125T0440 from './migrations/20261125T0440_extra_password_vault';
 import { HOUR_MS, pruneAuthRows } from './prune';
 import { createSecurityHandlers } from './security';
 import { authSettings } from './settings';
@@ -16,6 +17,7 @@ export const accounts = defineArea({
     // Shipped before migrations were named by timestamp; databases recorded these exact names.
     '0001_users': m0001Users,
     '0002_auth': m0002Auth,
+    '20261125T0440_extra_password_vault': m20261125T0440,
   },
   timers: [
     {

@@ -23,6 +23,13 @@ export const refusals = {
   userNotFound: () => notFound('User not found', 'USER_NOT_FOUND'),
   // 401, not 403: a 403 signs the client out (spec §8); /auth/ calls hand their 401 to the caller.
   passwordRequired: () => unauthorized('Enter your password to confirm this change', 'PASSWORD_REQUIRED'),
+  extraPasswordNotSet: () => notFound('No extra password is set', 'EXTRA_PASSWORD_NOT_SET'),
+  vaultResetNeeded: () =>
+    conflict('The extra password was set before the vault was encrypted in the browser: set a new one with resetVault: true', 'VAULT_RESET_NEEDED'),
+  vaultRequired: () => badRequest('extraPassword and vault go together', 'VAULT_REQUIRED'),
+  currentExtraPasswordRequired: () =>
+    badRequest('Changing the extra password needs currentExtraPassword, or resetVault: true to delete the vault', 'CURRENT_EXTRA_PASSWORD_REQUIRED'),
+  currentOrReset: () => badRequest('Send currentExtraPassword or resetVault, not both', 'ONE_CHANGE_AT_A_TIME'),
   signupClosed: () => forbidden('Sign-up is closed on this server. Ask its owner for an account.', 'SIGNUP_CLOSED'),
   /** A token that verified but whose session or user is gone: the client logs in again. */
   invalidAccessToken: () => unauthorized('Missing or invalid access token'),

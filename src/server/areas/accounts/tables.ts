@@ -25,6 +25,10 @@ export interface UserTable {
   created_at: string;
   updated_at: string;
   extra_password_hash: string | null;
+  /** The vault's key derivation (contract VaultKdf, JSON); null without an extra password or with one set before the vault. */
+  vault_kdf: string | null;
+  /** The vault key, Sealed under the key derived from the extra password. */
+  wrapped_vault_key: string | null;
   /** Encrypted with a key derived from the app secret (see totp.ts). */
   totp_secret: string | null;
   totp_pending_secret: string | null;

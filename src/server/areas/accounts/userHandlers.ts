@@ -1,6 +1,9 @@
-import type { Profile } from '../../../contract/types';
+import type { FastifyRequest } from 'fastify';
+import type { Profile, Schemas } from '../../../contract/types';
 import { badRequest } from '../../errors';
 import type { SecuredHandlers } from '../../handlers';
+import { deleteVault } from '../passwords/repository';
+import type { PasswordsDb } from '../passwords/tables';
 import type { AccountsContext } from './context';
 import { openSession } from './issue';
 import { createPasswordChecks } from './passwordChecks';
@@ -9,9 +12,15 @@ import { toPreferenceColumns } from './preferences';
 import { refusals } from './refusals';
 import { revokeExtraSessions, revokeOtherSessions } from './sessionsRepository';
 import { findPreferences, findUser, updatePreferences, updateUserColumns } from './usersRepository';
+import type { AccountsDb } from './tables';
 import { toProfile } from './userView';
 
-/** GET and PUT /auth/user/{id}, POST /auth/extra-password. */
+type VaultKdf = Schemas['VaultKdf'];
+
+/** The vault reset deletes the password area's rows, through its repository, in accounts' transaction. */
+const asPasswordsDb = (db: AccountsDb) => db as unknown as PasswordsDb;
+
+/** GET and PUT /auth/user/{id}, GET and POST /auth/extra-password. */
 export function createUserHandlers(context: AccountsContext) {
   const { db, settings } = context;
   const { checkPassword, checkAccountPassword } = createPasswordChecks(context);
@@ -20,6 +29,20 @@ export function createUserHandlers(context: AccountsContext) {
     const user = await findUser(db, userId);
     if (user === undefined) throw refusals.userNotFound();
     return toProfile(user, await findPreferences(db, userId));
+  }
+
+  /**
+   * Setting the extra password over one with a vault needs the old one (its derived key, checked
+   * against the extra login's budget), or a reset that deletes the vault; an extra password from
+   * before the vault (nothing the browser can derive matches its hash) only the reset replaces.
+   */
+  async function checkVaultChange(request: FastifyRequest, userId: string, currentExtraPassword: string | undefined, reset: boolean) {
+    const user = await findUser(db, userId);
+    if (user === undefined) throw refusals.userNotFound();
+    if (user.extra_password_hash === null || reset) return;
+    if (user.wrapped_vault_key === null) throw refusals.vaultResetNeeded();
+    if (currentExtraPassword === undefined) throw refusals.currentExtraPasswordRequired();
+    await checkPassword(request, 'extra', user.id, user.extra_password_hash, currentExtraPassword);
   }
 
   /** Only the caller's own id: another user's is reported like a missing one (DESIGN §2). */
@@ -36,13 +59,16 @@ export function createUserHandlers(context: AccountsContext) {
     async updateUser({ params, body, caller, request }) {
       // Checked before the body says anything, so another user's id learns nothing.
       ownId(params.id, caller.userId);
-      const { preferences, currentPassword, extraPassword, newPassword } = body;
-      const passwordChanges = [extraPassword, newPassword].filter((value) => value !== undefined).length;
+      const { preferences, currentPassword, extraPassword, vault, currentExtraPassword, resetVault, newPassword } = body;
+      const passwordChanges = [extraPassword ?? vault, newPassword].filter((value) => value !== undefined).length;
+      const vaultChange = currentExtraPassword !== undefined || resetVault !== undefined;
       const valid =
         preferences !== undefined
-          ? currentPassword === undefined && passwordChanges === 0
-          : currentPassword !== undefined && passwordChanges === 1;
+          ? currentPassword === undefined && passwordChanges === 0 && !vaultChange
+          : currentPassword !== undefined && passwordChanges === 1 && !(vaultChange && newPassword !== undefined);
       if (!valid) throw refusals.oneChangeAtATime();
+      if ((extraPassword === undefined) !== (vault === undefined)) throw refusals.vaultRequired();
+      if (currentExtraPassword !== undefined && resetVault !== undefined) throw refusals.currentOrReset();
       const now = settings.now().toISOString();
 
       if (preferences !== undefined) {
@@ -53,10 +79,14 @@ export function createUserHandlers(context: AccountsContext) {
       }
 
       await checkAccountPassword(request, caller.userId, currentPassword ?? '');
-      if (extraPassword !== undefined) {
+      if (extraPassword !== undefined && vault !== undefined) {
+        await checkVaultChange(request, caller.userId, currentExtraPassword, resetVault === true);
         const extraHash = await hashPassword(extraPassword);
+        const columns = { extra_password_hash: extraHash, vault_kdf: JSON.stringify(vault.kdf), wrapped_vault_key: vault.wrappedVaultKey };
         await db.transaction().execute(async (trx) => {
-          await updateUserColumns(trx, caller.userId, { extra_password_hash: extraHash }, now);
+          await updateUserColumns(trx, caller.userId, columns, now);
+          // A reset deletes what the old vault key sealed: nobody can open it any more.
+          if (resetVault === true) await deleteVault(asPasswordsDb(trx), caller.userId);
           await revokeExtraSessions(trx, caller.userId, now);
         });
       } else if (newPassword !== undefined) {
@@ -68,6 +98,14 @@ export function createUserHandlers(context: AccountsContext) {
         });
       }
       return profile(caller.userId);
+    },
+
+    async getExtraPasswordVault({ caller }) {
+      const user = await findUser(db, caller.userId);
+      if (user === undefined) throw refusals.userNotFound();
+      if (user.extra_password_hash === null) throw refusals.extraPasswordNotSet();
+      if (user.vault_kdf === null || user.wrapped_vault_key === null) throw refusals.vaultResetNeeded();
+      return { kdf: JSON.parse(user.vault_kdf) as VaultKdf, wrappedVaultKey: user.wrapped_vault_key };
     },
 
     async extraPasswordLogin({ body: { extraPassword }, caller, request }) {

@@ -80,7 +80,7 @@ export async function updatePreferences(db: AccountsDb, userId: string, changes:
 export async function updateUserColumns(
   db: AccountsDb,
   userId: string,
-  changes: Partial<Pick<UserRow, 'password_hash' | 'extra_password_hash' | 'is_2fa_enabled' | 'totp_secret' | 'totp_pending_secret'>>,
+  changes: Partial<Pick<UserRow, 'password_hash' | 'extra_password_hash' | 'vault_kdf' | 'wrapped_vault_key' | 'is_2fa_enabled' | 'totp_secret' | 'totp_pending_secret'>>,
   now: string,
 ): Promise<void> {
   await db.updateTable('user').set({ ...changes, updated_at: now }).where('id', '=', userId).execute();
