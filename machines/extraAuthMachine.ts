@@ -52,6 +52,10 @@ export const passwordLoginPath = '/password-login';
 export const extraAuthMessageIds = {
   wrongPassword: 'accounts.errors.wrongPassword',
   loginFailed: 'accounts.errors.passwordLoginFailed',
+  // Said by the app's `extraPasswordRequest` (the vault, issue 9); the first two send the user to Settings.
+  extraPasswordNotSet: 'accounts.errors.extraPasswordNotSet',
+  vaultResetNeeded: 'accounts.errors.vaultResetNeeded',
+  vaultDoesNotOpen: 'accounts.errors.vaultDoesNotOpen',
 } as const;
 
 const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${kind} \`${name}\` must be provided`);

@@ -1,5 +1,6 @@
 // Proves the React bindings the screens build on: useAuth and useExtraAuth read the machines'
-// view-models and drive the real runtime (fake server); useCurrentUser is the auth machine's user,
+// view-models and drive the real runtime (fake server), useExtraAuth also unlocking the vault key
+// in a tab that has the extra token but not the key; useCurrentUser is the auth machine's user,
 // so the shell's useHasExtraPassword and a preferences save (useSavePreferences, which refreshes
 // the user) follow it.
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,11 +11,15 @@ import { createQueryClient } from '../api/queryClient';
 import { localSession } from '../session/localSession';
 import { useHasExtraPassword } from '../shell/useHasExtraPassword';
 import { createFakeServer, ok, refused, type FakeServer } from '../testing/fakeServer';
-import { storeSession } from '../testing/storedSession';
+import { storeSession, testTokenPair } from '../testing/storedSession';
 import { testUser } from '../testing/testUser';
+import { fixtureExtraPassword, fixtureVault, storeFixtureVaultKey } from '../testing/vaultFixture';
 import { AuthProvider, useAuth, useCurrentUser, useExtraAuth } from './AuthProvider';
 import { createAuthRuntime, type AuthRuntime } from './authRuntime';
 import { useSavePreferences } from './userMutations';
+
+// The key derivation is not this file's subject: an instant stand-in (testing/fastMasterKey.ts).
+vi.mock('../vault/masterKey', () => import('../testing/fastMasterKey'));
 
 let server: FakeServer;
 let runtime: AuthRuntime;
@@ -90,14 +95,43 @@ describe('useAuth', () => {
 });
 
 describe('useExtraAuth', () => {
+  beforeEach(() => {
+    server.vault = fixtureVault;
+  });
+
   it('says a refused extra password by a message id', async () => {
-    storeSession(testUser());
+    storeSession(testUser({ hasExtraPassword: true }));
     start();
     await runtime.signedIn.load(); // as the "auth" guard does before a screen that uses it
     const { result } = renderHook(() => useExtraAuth(), { wrapper });
     act(() => result.current.login('guess'));
     await waitFor(() => expect(result.current.view.errorMessageId).toBe('accounts.errors.wrongPassword'));
     expect(result.current.view.isLoggedIn).toBe(false);
+  });
+
+  it('in a tab with the extra token but no vault key, is not in until the extra password unlocks the key here', async () => {
+    storeSession(testUser({ hasExtraPassword: true }), testTokenPair('extra'));
+    start();
+    await runtime.signedIn.load();
+    const { result } = renderHook(() => useExtraAuth(), { wrapper });
+    expect(result.current.view.isLoggedIn).toBe(false);
+    act(() => result.current.login('guess'));
+    expect(result.current.view.isSubmitting).toBe(true);
+    await waitFor(() => expect(result.current.view.errorMessageId).toBe('accounts.errors.wrongPassword'));
+    act(() => result.current.editPassword());
+    expect(result.current.view.errorMessageId).toBeNull();
+    act(() => result.current.login(fixtureExtraPassword));
+    await waitFor(() => expect(result.current.view.isLoggedIn).toBe(true));
+    expect(await server.calls('POST /auth/extra-password')).toEqual([]);
+  });
+
+  it('is in after a reload of a tab that holds the vault key', async () => {
+    storeSession(testUser({ hasExtraPassword: true }), testTokenPair('extra'));
+    storeFixtureVaultKey();
+    start();
+    await runtime.signedIn.load();
+    const { result } = renderHook(() => useExtraAuth(), { wrapper });
+    await waitFor(() => expect(result.current.view.isLoggedIn).toBe(true));
   });
 });
 

@@ -3,6 +3,7 @@ import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { selectAuth, type Credentials, type SignupForm } from '../../../machines/authMachine';
 import type { selectExtraAuth } from '../../../machines/extraAuthMachine';
 import type { AuthRuntime } from './authRuntime';
+import { useVaultUnlock } from './useVaultUnlock';
 
 const AuthRuntimeContext = createContext<AuthRuntime | null>(null);
 
@@ -71,9 +72,15 @@ export function useAuth(): UseAuth {
 }
 
 export interface UseExtraAuth {
-  /** The password login screen's view-model (machines/extraAuthMachine.ts `selectExtraAuth`). */
+  /**
+   * The password login screen's view-model (machines/extraAuthMachine.ts `selectExtraAuth`):
+   * logged in once this tab also holds the vault key.
+   */
   view: ReturnType<typeof selectExtraAuth>;
-  /** POST /auth/extra-password; a refused password sets `view.errorMessageId` (spec §8 'Wrong password'). */
+  /**
+   * Derives the keys, POST /auth/extra-password, unwraps the vault key (vaultLogin.ts); a
+   * refused password sets `view.errorMessageId` (spec §8 'Wrong password').
+   */
   login: (extraPassword: string) => void;
   /** The password field was edited: its last error ('Wrong password') goes. */
   editPassword: () => void;
@@ -87,8 +94,9 @@ export interface UseExtraAuth {
  */
 export function useExtraAuth(): UseExtraAuth {
   const { signedIn } = useRequiredRuntime('useExtraAuth');
-  const { extraAuth, selectExtraAuth } = signedIn.current() ?? use(signedIn.load());
-  const view = useSelector(extraAuth, selectExtraAuth, shallowEqual);
+  const { extraAuth, selectExtraAuth, unlockVault } = signedIn.current() ?? use(signedIn.load());
+  const machineView = useSelector(extraAuth, selectExtraAuth, shallowEqual);
+  const unlock = useVaultUnlock(unlockVault, machineView.isLoggedIn);
   const actions = useMemo(
     () => ({
       login: (extraPassword: string) => extraAuth.send({ type: 'password.submitted', extraPassword }),
@@ -97,7 +105,9 @@ export function useExtraAuth(): UseExtraAuth {
     }),
     [extraAuth],
   );
-  return { view, ...actions };
+  // Logged in to passwords in another tab: this tab's vault key is unlocked instead (issue 9).
+  if (unlock.needed) return { view: unlock.view, login: unlock.submit, editPassword: unlock.edit, logout: actions.logout };
+  return { view: machineView, ...actions };
 }
 
 /** The auth runtime; for hooks that need its client or `refreshUser`. */

@@ -1,15 +1,18 @@
 // Proves the accounts workflows as the app runs them (spec §4): the real machines provided with
 // the real API calls through a fake server, the real stored session, a recorded navigate and
 // toasts. Login (refusals as message ids of their codes), the 2FA code step, logout, the extra
-// password login, a reload, refreshing the user, and the stored copy of the user: written from
+// password login with the vault (the derived key sent, never the password; the vault key held
+// and wiped; the vault's refusals), a reload, refreshing the user, and the stored copy of the user: written from
 // the machine only, followed across tabs, and never an older profile over a newer one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectAuth } from '../../../machines/authMachine';
-import { selectExtraAuth } from '../../../machines/extraAuthMachine';
+import { selectExtraAuth, WrongPasswordError } from '../../../machines/extraAuthMachine';
 import { localSession, userStorageKey, type LocalUser } from '../session/localSession';
 import { createFakeServer, ok, refused, type FakeServer } from '../testing/fakeServer';
 import { storeSession } from '../testing/storedSession';
 import { testUser } from '../testing/testUser';
+import { fixtureAuthKey, fixtureExtraPassword, fixtureVault, fixtureVaultKey } from '../testing/vaultFixture';
+import { vaultKeyStorageKey, vaultKeyStore } from '../vault/vaultKeyStore';
 import { createAuthRuntime, type AuthRuntime } from './authRuntime';
 
 const serverUser = testUser({ hasExtraPassword: true, access: { token: 'ACCESS', refreshToken: 'REFRESH', created: '2020-01-01T00:00:00.000Z', expiresIn: 900 } });
@@ -48,6 +51,7 @@ const loaded = () => runtime.signedIn.load();
 const extraView = () => selectExtraAuth(signedIn().extraAuth.getSnapshot());
 const settled = () =>
   vi.waitFor(() => expect(authView().isSubmitting || authView().isLoggingOut || (runtime.signedIn.current() !== null && extraView().isSubmitting)).toBe(false));
+const rawKey = async (key: CryptoKey | null) => new Uint8Array(await crypto.subtle.exportKey('raw', key!));
 const stored = () => JSON.parse(localStorage.getItem(userStorageKey) ?? 'null') as LocalUser | null;
 /** Lets the start's (or a sign-in's) refresh of the user finish. */
 const refreshed = async () => vi.waitFor(async () => expect((await server.calls('GET /auth/user/user00000001')).length).toBeGreaterThan(0));
@@ -157,46 +161,106 @@ describe('logout (spec §4)', () => {
   });
 });
 
-describe('extra password login (spec §4, §8)', () => {
+// The real Argon2id (64 MiB, 3 passes) runs here: about a second a login, more on a busy machine.
+describe('extra password login (spec §4, §8) with the vault (issue 9)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     storeSession(storedUser());
     server.routes['POST /auth/extra-password'] = (_request, body) =>
-      (body as { extraPassword: string }).extraPassword === 'vault'
+      (body as { extraPassword: string }).extraPassword === fixtureAuthKey
         ? ok({ token: 'EXTRA', refreshToken: 'EXTRA-R', expiresIn: 300 })
         : refused(401, 'WRONG_PASSWORD', 'Wrong password');
   });
+  const login = async (extraPassword: string) => {
+    (await loaded()).extraAuth.send({ type: 'password.submitted', extraPassword });
+    await vi.waitFor(() => expect(extraView().isSubmitting).toBe(false), { timeout: 20_000 });
+  };
+  /** Every request body and URL the browser sent, as one text. */
+  const everythingSent = async () =>
+    (await Promise.all(server.requests.map(async (request) => `${request.url} ${await request.clone().text()}`))).join('\n');
 
-  it('says "Wrong password" for a refused password and keeps the user logged in', async () => {
+  it('says "Wrong password" for a refused password, keeps the user logged in and holds no vault key', async () => {
     start();
-    (await loaded()).extraAuth.send({ type: 'password.submitted', extraPassword: 'guess' });
-    await settled();
+    await login('guess the vault');
     expect(extraView()).toMatchObject({ isLoggedIn: false, errorMessageId: 'accounts.errors.wrongPassword' });
     expect(authView().isLoggedIn).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
+    expect(vaultKeyStore.get()).toBeNull();
   });
 
-  it('stores the extra token, and a password logout clears it and goes to /password-login', async () => {
+  it('sends the derived key, never the password, then holds the vault key; a password logout wipes both', async () => {
     start();
-    (await loaded()).extraAuth.send({ type: 'password.submitted', extraPassword: 'vault' });
-    await vi.waitFor(() => expect(extraView().isLoggedIn).toBe(true));
+    await login(fixtureExtraPassword);
+    expect(extraView().isLoggedIn).toBe(true);
+    expect((await server.calls('POST /auth/extra-password')).map((call) => call.body)).toEqual([{ extraPassword: fixtureAuthKey }]);
+    expect(await everythingSent()).not.toContain(fixtureExtraPassword);
     expect(localSession.get().extraToken).toMatchObject({ token: 'EXTRA', refreshToken: 'EXTRA-R' });
     expect((await loaded()).extraTokens.getSnapshot().context.session?.token).toBe('EXTRA');
+    expect(await rawKey(vaultKeyStore.get())).toEqual(await rawKey(await fixtureVaultKey()));
+    expect(sessionStorage.getItem(vaultKeyStorageKey)).not.toBeNull();
 
     (await loaded()).extraAuth.send({ type: 'logout.requested' });
     expect(navigate).toHaveBeenCalledWith('/password-login');
     expect(localSession.get().extraToken).toBeNull();
+    expect(vaultKeyStore.get()).toBeNull();
+    expect(sessionStorage.getItem(vaultKeyStorageKey)).toBeNull();
     expect(authView().isLoggedIn).toBe(true);
+  });
+
+  it('wipes the vault key when the extra token expires, and when the user logs out', async () => {
+    start();
+    await login(fixtureExtraPassword);
+    (await loaded()).extraAuth.send({ type: 'session.expired' });
+    expect(vaultKeyStore.get()).toBeNull();
+
+    await login(fixtureExtraPassword);
+    expect(vaultKeyStore.get()).not.toBeNull();
+    runtime.auth.send({ type: 'logout.requested' });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(vaultKeyStore.get()).toBeNull();
+    expect(sessionStorage.getItem(vaultKeyStorageKey)).toBeNull();
+  });
+
+  it.each([
+    [404, 'EXTRA_PASSWORD_NOT_SET', 'accounts.errors.extraPasswordNotSet'],
+    [409, 'VAULT_RESET_NEEDED', 'accounts.errors.vaultResetNeeded'],
+  ])('answers %i %s with its own words and asks nothing of the server', async (status, code, messageId) => {
+    server.routes['GET /auth/extra-password'] = () => refused(status, code);
+    start();
+    await login(fixtureExtraPassword);
+    expect(extraView()).toMatchObject({ isLoggedIn: false, errorMessageId: messageId });
+    expect(await server.calls('POST /auth/extra-password')).toEqual([]);
+  });
+
+  it('refuses a vault key that the accepted password does not unwrap (it was changed on the server)', async () => {
+    const [version, iv, ciphertext] = fixtureVault.wrappedVaultKey.split('.');
+    server.vault = { ...fixtureVault, wrappedVaultKey: `${version}.${iv}.${ciphertext!.startsWith('A') ? 'B' : 'A'}${ciphertext!.slice(1)}` };
+    start();
+    await login(fixtureExtraPassword);
+    expect(extraView()).toMatchObject({ isLoggedIn: false, errorMessageId: 'accounts.errors.vaultDoesNotOpen' });
+    expect(vaultKeyStore.get()).toBeNull();
+  });
+
+  it('unlocks the vault key in a tab that has the extra token but not the key, without a new login', async () => {
+    storeSession(storedUser(), { token: 'EXTRA', refreshToken: 'EXTRA-R', created: new Date().toISOString(), expiresIn: 300 });
+    start();
+    const session = await loaded();
+    expect(extraView().isLoggedIn).toBe(true);
+    await expect(session.unlockVault('guess the vault')).rejects.toThrow(WrongPasswordError);
+    expect(vaultKeyStore.get()).toBeNull();
+    await session.unlockVault(fixtureExtraPassword);
+    expect(await rawKey(vaultKeyStore.get())).toEqual(await rawKey(await fixtureVaultKey()));
+    expect(await server.calls('POST /auth/extra-password')).toEqual([]);
   });
 });
 
 describe('reload', () => {
-  it('a new runtime from the stored session is logged in, with both sessions', async () => {
+  it('a new runtime from the stored session is logged in, with both sessions', { timeout: 30_000 }, async () => {
     server.routes['POST /auth/extra-password'] = () => ok({ token: 'EXTRA', refreshToken: 'EXTRA-R', expiresIn: 300 });
     start();
     runtime.auth.send({ type: 'login.submitted', credentials: { username: 'ada', password: 'secret' } });
     await vi.waitFor(() => expect(authView().isLoggedIn).toBe(true));
-    (await loaded()).extraAuth.send({ type: 'password.submitted', extraPassword: 'vault' });
-    await vi.waitFor(() => expect(extraView().isLoggedIn).toBe(true));
+    (await loaded()).extraAuth.send({ type: 'password.submitted', extraPassword: fixtureExtraPassword });
+    await vi.waitFor(() => expect(extraView().isLoggedIn).toBe(true), { timeout: 20_000 });
     runtime.stop();
 
     localSession.reload();

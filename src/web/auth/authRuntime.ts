@@ -16,6 +16,7 @@ import { createApiClient, type ApiClient } from '../api/client';
 import { createLazyPart, type LazyPart } from '../lazyPart';
 import type { SessionStore } from '../session/localSession';
 import type { ToastActor } from '../shell/toastActor';
+import { vaultKeyStore } from '../vault/vaultKeyStore';
 import type { SignedInSession, SignedInSessionHost } from './signedInSession';
 
 export interface AuthRuntimeOptions {
@@ -132,6 +133,8 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   });
 
   const { user: storedUser } = session.get();
+  // Signed out in another tab while this one was away: its vault key goes too.
+  if (!storedUser) vaultKeyStore.clear();
   /** When the machine's profile was taken from the server (or from a newer stored copy). */
   let profileAt = storedUser?.profileAt ?? 0;
   /** The user as received from the server now, with its profile marked fresh. */
@@ -167,6 +170,8 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
         storeUser: (_, { user }) => signedIn.current()?.startAccess(user.access),
         clearLocalSession: () => {
           session.clear();
+          // The vault key goes with the account's session, even before the signed-in session has loaded.
+          vaultKeyStore.clear();
           signedIn.current()?.clear();
         },
         navigateTo: (_, { path }) => navigate(path),

@@ -4,7 +4,6 @@ import type { AuthActor } from '../../../machines/authMachine';
 import {
   extraAuthMachine,
   selectExtraAuth,
-  WrongPasswordError,
   type ExtraAuthActor,
   type ExtraPasswordRequestInput,
 } from '../../../machines/extraAuthMachine';
@@ -21,7 +20,9 @@ import { unwrap } from '../api/apiResult';
 import type { ApiClient } from '../api/client';
 import { explained } from '../api/errorMessages';
 import type { SessionStore } from '../session/localSession';
+import { vaultKeyStore } from '../vault/vaultKeyStore';
 import { createSessionMiddleware, deviceFingerprint, type SessionScope } from './sessionMiddleware';
+import { unlockVault, vaultPasswordLogin } from './vaultLogin';
 
 /** What the signed-in session takes from the auth runtime (authRuntime.ts) that loads it. */
 export interface SignedInSessionHost {
@@ -39,7 +40,7 @@ export interface SignedInSessionHost {
 /**
  * What only a signed-in user needs, loaded on sign-in (or at start with a stored user; the
  * "auth" guard waits for it), so the sign-in screen does not carry it: the extra (password area)
- * login, the token machine twice (access pair, extra pair), and the session middleware's work
+ * login with the vault key it unwraps (vaultLogin.ts), the token machine twice (access pair, extra pair), and the session middleware's work
  * (tokens, device fingerprint, spec §8's refresh/retry/logout), which the runtime's client hands
  * its calls to.
  */
@@ -56,7 +57,12 @@ export interface SignedInSession {
   middleware: Middleware;
   /** Hands the access pair to its token machine unless it holds that one already. */
   startAccess: (pair: StoredToken) => void;
-  /** The user logged out (the stored session is already cleared): both pairs and the extra login end. */
+  /**
+   * This tab has the extra token but not the vault key (the password login happened in another
+   * tab): the extra password unwraps it here. Rejects with `WrongPasswordError` or an explained failure.
+   */
+  unlockVault: (extraPassword: string) => Promise<void>;
+  /** The user logged out (the stored session is already cleared): both pairs, the extra login and the vault key end. */
   clear: () => void;
   /** Follows the extra token another tab stored (or removed); see `AuthRuntime.syncFromSession`. */
   syncExtra: (extraToken: StoredToken | null) => void;
@@ -77,6 +83,8 @@ export function startSignedInSession({ client, auth, session, navigate, translat
   let extraAuth!: ExtraAuthActor;
   const showSessionWarning = (warning: SessionWarning) => showWarning(translate(warning.messageId, warning.defaultMessage), warning.duration);
   const storedExtraToken = session.get().extraToken;
+  // A vault key kept past its extra token (it ended while the tab was away) opens nothing any more.
+  if (!storedExtraToken) vaultKeyStore.clear();
 
   const refreshRequest = (field: 'refreshToken' | 'extraRefreshToken') =>
     fromPromise<RefreshedToken, RefreshRequestInput>(async ({ input }) =>
@@ -111,12 +119,7 @@ export function startSignedInSession({ client, auth, session, navigate, translat
     extraAuthMachine.provide({
       actors: {
         extraPasswordRequest: fromPromise<RefreshedToken, ExtraPasswordRequestInput>(({ input }) =>
-          explained(async () => {
-            const result = await client.POST('/auth/extra-password', { body: { extraPassword: input.extraPassword } });
-            // Spec §8: the server refusing the password itself is the one 'Wrong password'.
-            if (result.response.status === 401) throw new WrongPasswordError();
-            return unwrap(result);
-          }),
+          explained(() => vaultPasswordLogin(client, input.extraPassword)),
         ),
       },
       actions: {
@@ -125,6 +128,7 @@ export function startSignedInSession({ client, auth, session, navigate, translat
           startTokens(extraTokens, extra);
         },
         clearExtraSession: () => {
+          vaultKeyStore.clear();
           session.setExtraToken(null);
           extraTokens.send({ type: 'session.ended' });
         },
@@ -171,7 +175,9 @@ export function startSignedInSession({ client, auth, session, navigate, translat
     hasExtraToken: () => selectExtraAuth(extraAuth.getSnapshot()).isLoggedIn,
     middleware,
     startAccess: (pair) => startTokens(accessTokens, pair),
+    unlockVault: (extraPassword) => explained(() => unlockVault(client, extraPassword)),
     clear() {
+      vaultKeyStore.clear();
       accessTokens.send({ type: 'session.ended' });
       extraTokens.send({ type: 'session.ended' });
       extraAuth.send({ type: 'session.cleared' });
@@ -183,6 +189,7 @@ export function startSignedInSession({ client, auth, session, navigate, translat
         if (held && held.token !== extraToken.token) extraAuth.send({ type: 'session.refreshed', session: extraToken });
       } else if (extraAuth.getSnapshot().context.session) {
         // Already cleared in storage; the guards (router.invalidate on the session change) leave the page.
+        vaultKeyStore.clear();
         extraTokens.send({ type: 'session.ended' });
         extraAuth.send({ type: 'session.cleared' });
       }

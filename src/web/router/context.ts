@@ -7,6 +7,11 @@ export interface SessionGuard {
   /** Spec §2 "extra": the password area's token too. */
   hasExtraToken: () => boolean;
   /**
+   * The password pages' vault key is in this tab (issue 9), restored from sessionStorage after a
+   * reload; the "extra" guard asks it after `hasExtraToken`.
+   */
+  hasVaultKey: () => Promise<boolean>;
+  /**
    * What a signed-in user's session needs, loaded (the extra login's machine, which
    * `hasExtraToken` asks, and the tokens); the "auth" guard waits for it.
    */

@@ -7,6 +7,7 @@ import { createAppParts, type AppParts } from '../appParts';
 import { createFakeServer, type FakeServer } from '../testing/fakeServer';
 import { storeSession, testTokenPair } from '../testing/storedSession';
 import { testUser } from '../testing/testUser';
+import { storeFixtureVaultKey } from '../testing/vaultFixture';
 
 // Test helpers for the route tests: the app's own parts (router, accounts workflows, query cache)
 // on a memory history and a fake server, starting from a stored session.
@@ -16,9 +17,13 @@ window.scrollTo = () => {};
 
 export type SessionState = 'none' | 'access' | 'extra';
 
-/** Stores a session as a previous visit left it: signed out, signed in, or also password-logged-in. */
+/**
+ * Stores a session as a previous visit left it: signed out, signed in, or also password-logged-in
+ * (with the vault key in this tab's sessionStorage, as the password login leaves it).
+ */
 export function seedSession(state: SessionState) {
   storeSession(state === 'none' ? null : testUser(), state === 'extra' ? testTokenPair('extra') : null);
+  if (state === 'extra') storeFixtureVaultKey();
 }
 
 export interface TestApp extends AppParts {

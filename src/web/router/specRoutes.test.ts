@@ -20,7 +20,7 @@ function toSpecNotation(fullPath: string): string {
 
 const router = createAppRouter({
   context: {
-    session: { hasAccessToken: () => false, hasExtraToken: () => false, ready: async () => {}, subscribe: () => () => {} },
+    session: { hasAccessToken: () => false, hasExtraToken: () => false, hasVaultKey: async () => false, ready: async () => {}, subscribe: () => () => {} },
     serverData: createServerDataLoader(async () => ({ queryClient: new QueryClient(), api: apiFor(createApiClient()) })),
   },
 });

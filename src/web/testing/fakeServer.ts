@@ -1,5 +1,6 @@
-import type { Profile } from '../../contract/types';
+import type { Profile, Schemas } from '../../contract/types';
 import type { LocalUser } from '../session/localSession';
+import { fixtureVault } from './vaultFixture';
 
 type Handler = (request: Request, body: unknown) => Response | Promise<Response>;
 
@@ -27,21 +28,29 @@ export interface FakeServer {
   calls: (route: string) => Promise<Array<{ request: Request; body: unknown }>>;
   /** The account as the server holds it; GET /auth/user/{id} answers it, PUT changes it. */
   account: Profile | null;
+  /**
+   * The extra password's vault (GET /auth/extra-password), which PUT /auth/user/{id} replaces;
+   * `fixtureVault` (testing/vaultFixture.ts) for an account that has an extra password at start.
+   */
+  vault: Schemas['Vault'] | null;
 }
 
 /**
  * A stand-in for the server behind the app's client, for tests that run the real accounts
- * workflows: by default it knows the account (GET and PUT /auth/user/{id}), lists no sessions,
- * logs out, and answers 404 to the rest. A test sets `routes[...]` for what it is about.
+ * workflows: by default it knows the account (GET and PUT /auth/user/{id}) and its vault (GET
+ * /auth/extra-password), lists no sessions, logs out, and answers 404 to the rest. A test sets
+ * `routes[...]` for what it is about.
  */
 export function createFakeServer({ user = null }: { user?: LocalUser | null } = {}): FakeServer {
   const requests: Request[] = [];
   const server: FakeServer = {
     account: user ? profileOf(user) : null,
+    vault: user?.hasExtraPassword ? fixtureVault : null,
     requests,
     routes: {
       'POST /auth/logout': () => ok(),
       'GET /auth/session': () => ok([]),
+      'GET /auth/extra-password': () => (server.vault ? ok(server.vault) : refused(404, 'EXTRA_PASSWORD_NOT_SET', 'No extra password is set')),
     },
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
@@ -70,7 +79,8 @@ function accountRoute(server: FakeServer, method: string, path: string): Handler
   if (method === 'GET') return () => ok(server.account);
   if (method === 'PUT') {
     return (_request, body) => {
-      const change = body as { preferences?: Partial<Profile['preferences']>; extraPassword?: string };
+      const change = body as { preferences?: Partial<Profile['preferences']>; extraPassword?: string; vault?: Schemas['Vault'] };
+      if (change.vault) server.vault = change.vault;
       const preferences = { ...account.preferences, ...change.preferences };
       for (const [key, value] of Object.entries(change.preferences ?? {})) if (value === null) delete (preferences as Record<string, unknown>)[key];
       server.account = { ...account, preferences, hasExtraPassword: account.hasExtraPassword || Boolean(change.extraPassword) };

@@ -1,7 +1,7 @@
 // Proves the password-area login: the explanation, keyboard submission, an empty field caught,
 // spec §8's 'Wrong password' announced, tied to the field and taken back when the field is edited,
-// the field focused on arrival, and for a user without an extra password no form but the way to
-// /settings/auth, where it is set.
+// the field focused on arrival, a status line while the key is derived, and for a user without an
+// extra password (or one the vault needs replaced) the way to /settings/auth, where it is set.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../testing/renderWithShell';
@@ -75,10 +75,30 @@ describe('PasswordLoginForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(sv('accounts.errors.wrongPassword'));
   });
 
-  it('is busy while checking', async () => {
+  it('is busy while checking, and says that it is working (the key derivation takes a while)', async () => {
     await renderForm({ isSubmitting: true });
     const submit = screen.getByRole('button', { name: en('accounts.passwordLoginForm.submit') });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(en('accounts.passwordLoginForm.working'));
+  });
+
+  it('says nothing in its status line while idle', async () => {
+    await renderForm();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it.each(['accounts.errors.extraPasswordNotSet', 'accounts.errors.vaultResetNeeded'])(
+    'for %s, says so and links to the security settings, where a new extra password is set',
+    async (errorMessageId) => {
+      await renderForm({ errorMessageId });
+      expect(screen.getByRole('alert')).toHaveTextContent(en(errorMessageId));
+      expect(screen.getByRole('link', { name: en('accounts.passwordLoginForm.setExtraPassword') })).toHaveAttribute('href', '/settings/auth');
+    },
+  );
+
+  it("links nowhere for 'Wrong password'", async () => {
+    await renderForm({ errorMessageId: 'accounts.errors.wrongPassword' });
+    expect(screen.queryByRole('link', { name: en('accounts.passwordLoginForm.setExtraPassword') })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { extraAuthMessageIds } from '../../../../machines/extraAuthMachine';
 import { Button } from '../../components/Button';
 import { LockIcon } from '../../components/icons';
 import { errorText, type FormError } from '../../components/form/errorText';
@@ -24,7 +25,14 @@ export const passwordLoginFormMessages = defineMessages({
     defaultMessage: 'Your saved passwords are protected by an extra password, and you have not set one yet. Set it first; then open them here.',
   },
   setExtraPassword: { id: 'accounts.passwordLoginForm.setExtraPassword', defaultMessage: 'Set an extra password' },
+  working: {
+    id: 'accounts.passwordLoginForm.working',
+    defaultMessage: 'Checking the extra password and unlocking your passwords. This takes a few seconds.',
+  },
 });
+
+/** Refusals that only a new extra password in Settings can answer: the form links there. */
+const settingsErrors: ReadonlySet<string> = new Set([extraAuthMessageIds.extraPasswordNotSet, extraAuthMessageIds.vaultResetNeeded]);
 
 export interface PasswordLoginFormProps extends FormError {
   /** Without one there is nothing to enter: the screen says so and links to where it is set. */
@@ -37,7 +45,7 @@ export interface PasswordLoginFormProps extends FormError {
 
 /**
  * Spec §2 /password-login: the extra password that opens the password area; spec §8 'Wrong
- * password'. A user who has not set an extra password gets no form (any password would be
+ * password'. While it is checked (the vault's key derivation takes a while) a status line says so. A user who has not set an extra password gets no form (any password would be
  * wrong) but the way to /settings/auth, where it is set.
  */
 export function PasswordLoginForm({ hasExtraPassword, isSubmitting, errorMessageId, onSubmit, onEdit }: PasswordLoginFormProps) {
@@ -88,9 +96,18 @@ export function PasswordLoginForm({ hasExtraPassword, isSubmitting, errorMessage
               error={missing ? intl.formatMessage(ruleMessages.passwordEmpty) : null}
               describedBy={serverError ? alertId : undefined}
             />
+            {errorMessageId && settingsErrors.has(errorMessageId) ? (
+              <Link to="/settings/auth" className={local.setupLink}>
+                {intl.formatMessage(m.setExtraPassword)}
+              </Link>
+            ) : null}
             <Button type="submit" variant="primary" className={local.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
               {intl.formatMessage(m.submit)}
             </Button>
+            {/* The key derivation takes a second or more (Argon2id, 64 MiB): say that it is working. */}
+            <p role="status" className={styles.hint}>
+              {isSubmitting ? intl.formatMessage(m.working) : null}
+            </p>
           </form>
         ) : (
           <Link to="/settings/auth" className={local.setupLink}>

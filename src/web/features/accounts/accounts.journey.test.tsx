@@ -2,8 +2,9 @@
 // the network faked: sign-in returns to the page the guard kept, refusals show in the words of
 // their error code (in Swedish too) and gone once the form is edited, a 2FA code step that focuses
 // its field and drops "Wrong code" while the next one is typed, sign-up through the profile setup
-// (which saves the choices to the account), and the password login opening the password area, or
-// for a user without an extra password the way to set one.
+// (which saves the choices to the account), and the password login opening the password area
+// with the vault key, or for a user without an
+// extra password the way to set one.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -13,7 +14,12 @@ import { localSession } from '../../session/localSession';
 import { storeSession } from '../../testing/storedSession';
 import { createFakeServer, ok, refused, type FakeServer } from '../../testing/fakeServer';
 import { testUser } from '../../testing/testUser';
+import { fixtureAuthKey, fixtureExtraPassword, fixtureVault } from '../../testing/vaultFixture';
 import { en, sv } from '../../testing/catalogue';
+import { vaultKeyStore } from '../../vault/vaultKeyStore';
+
+// The key derivation is not this file's subject: an instant stand-in (testing/fastMasterKey.ts).
+vi.mock('../../vault/masterKey', () => import('../../testing/fastMasterKey'));
 
 // The shell has its own tests; here it is a bare frame.
 vi.mock('../../shell/AppShell', () => ({ AppShell: ({ children }: { children: ReactNode }) => <>{children}</> }));
@@ -39,7 +45,7 @@ beforeEach(() => {
     (body as { password?: string }).password === 'right password' ? ok(serverUser) : refused(401, 'WRONG_LOGIN', 'Wrong username or password');
   server.routes['POST /auth/signup'] = () => ok(serverUser);
   server.routes['POST /auth/extra-password'] = (_request, body) =>
-    (body as { extraPassword?: string }).extraPassword === 'vault password'
+    (body as { extraPassword?: string }).extraPassword === fixtureAuthKey
       ? ok({ token: 'extra-token', refreshToken: 'extra-refresh', expiresIn: 300 })
       : refused(401, 'WRONG_PASSWORD', 'Wrong password');
 });
@@ -135,6 +141,7 @@ describe('the password login', () => {
   it("says 'Wrong password', drops it once the password is edited, then opens the password area", async () => {
     storeSession(testUser({ hasExtraPassword: true }));
     server.account = { ...server.account!, hasExtraPassword: true };
+    server.vault = fixtureVault;
     const { router, user } = await open('/password-login');
     const field = await screen.findByLabelText(en('accounts.passwordLoginForm.extraPassword'));
     expect(field).toHaveFocus();
@@ -142,8 +149,9 @@ describe('the password login', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong password'));
     await user.clear(field);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    await user.type(field, 'vault password{Enter}');
+    await user.type(field, `${fixtureExtraPassword}{Enter}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/password-groups'));
+    expect(vaultKeyStore.get()).not.toBeNull();
   });
 
   it('sends a user without an extra password to set one, and takes them there', async () => {

@@ -18,12 +18,16 @@ export const authLayoutRoute = createRoute({
   },
 });
 
-/** Spec §2 guard, "extra": password pages also need the extra token, else /password-login. */
+/**
+ * Spec §2 guard, "extra": password pages also need the extra token, and this tab the vault key
+ * that opens the entries (issue 9: a tab that did not log in to passwords has none), else
+ * /password-login.
+ */
 export const extraLayoutRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   id: '_extra',
-  beforeLoad: ({ context, location }) => {
-    if (!context.session.hasExtraToken()) {
+  beforeLoad: async ({ context, location }) => {
+    if (!context.session.hasExtraToken() || !(await context.session.hasVaultKey())) {
       throw redirect({ to: '/password-login', search: { redirect: location.href } });
     }
   },
