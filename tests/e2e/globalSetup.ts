@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR (its SQLite file), for journeys that check what it stored. */
+    dataDir: string;
   }
 }
 
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`npm start did not serve ${baseUrl}: ${(error as Error).message}\n${output.slice(-4000)}`, { cause: error });
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     stop(child);
