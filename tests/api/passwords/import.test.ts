@@ -2,6 +2,7 @@
 // one transaction, into new groups or the user's own; any refusal, wherever in the body, saves
 // nothing; a body of 5,000 entries (larger than the app's 1 MiB limit) is taken, one more entry is
 // not.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode, RequestBody } from '../../../src/contract/types';
 import { newId } from '../../../src/server/ids';
@@ -106,6 +107,29 @@ describe('password import', () => {
     expect(answer.statusCode).toBe(status);
     expect(answer.body).toMatchObject({ status: false, error: { code, message: expect.stringContaining(message) } });
     expect(await api.snapshot()).toEqual(before);
+  });
+
+  it('saves nothing when the database fails in the middle of the writes (one transaction)', async () => {
+    // A trigger refuses the entry named Boom: the failure comes after the group and the first 500
+    // entries were written, which the transaction must take back.
+    const db = api.t.database.db;
+    if (api.t.database.dialect === 'sqlite') {
+      await sql`create trigger boom before insert on password_entry when new.name = 'Boom' begin select raise(abort, 'boom'); end`.execute(db);
+    } else {
+      await sql`create function boom() returns trigger language plpgsql as $$ begin if new.name = 'Boom' then raise exception 'boom'; end if; return new; end $$`.execute(db);
+      await sql`create trigger boom before insert on password_entry for each row execute function boom()`.execute(db);
+    }
+    try {
+      const group = newId();
+      const passwords = Array.from({ length: 700 }, (_, index) => newEntry(index === 650 ? 'Boom' : `Fine ${index}`, index % 2 === 0 ? group : own));
+      const before = await api.snapshot();
+      const answer = await api.call('importPasswords', { body: { groups: [{ _id: group, name: 'Doomed' }], passwords } });
+      expect(answer.statusCode).toBe(500);
+      expect(await api.snapshot()).toEqual(before);
+    } finally {
+      await sql`drop trigger boom${api.t.database.dialect === 'sqlite' ? sql`` : sql` on password_entry`}`.execute(db);
+      if (api.t.database.dialect === 'postgres') await sql`drop function boom()`.execute(db);
+    }
   });
 
   it('takes 5,000 entries in a body over 1 MiB, and refuses one over 16 MiB with 413', async () => {
