@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { ExportPanel } from './ExportPanel';
+import { ExportPanel, type ExportPanelProps } from './ExportPanel';
 import * as styles from './ImportExportSection.css';
-import { ImportPanel } from './ImportPanel';
+import { ImportPanel, type ImportPanelProps } from './ImportPanel';
 import { exportMessages, importMessages } from './messages';
 import { useExportFlow } from './useExportFlow';
 import { useImportFlow } from './useImportFlow';
@@ -13,11 +13,19 @@ import { useImportFlow } from './useImportFlow';
  * vault key, which the password area's guard makes sure of.
  */
 export function ImportExportSection() {
+  return <ImportExportView importFlow={useImportFlow()} exportFlow={useExportFlow()} />;
+}
+
+export interface ImportExportViewProps {
+  importFlow: ImportPanelProps;
+  exportFlow: ExportPanelProps;
+}
+
+/** The two sections as the flows' states say (the stories drive it with chosen states). */
+export function ImportExportView({ importFlow, exportFlow }: ImportExportViewProps) {
   const intl = useIntl();
   const importHeading = useId();
   const exportHeading = useId();
-  const importFlow = useImportFlow();
-  const exportFlow = useExportFlow();
   return (
     <>
       <section className={styles.section} aria-labelledby={importHeading}>
