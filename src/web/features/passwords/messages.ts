@@ -55,7 +55,6 @@ export const parentMessages = defineMessages({
   groups: { id: 'passwords.parent.groups', defaultMessage: 'Groups' },
   manageGroups: { id: 'passwords.parent.manageGroups', defaultMessage: 'Manage groups' },
   emptyGroups: { id: 'passwords.parent.emptyGroups', defaultMessage: 'No groups yet. Start with Manage groups: add a group, then add passwords to it.' },
-  transfer: { id: 'passwords.parent.transfer', defaultMessage: 'Import and export' },
 });
 
 export const parentValueMessages = defineMessages<{

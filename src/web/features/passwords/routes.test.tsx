@@ -84,6 +84,9 @@ describe('/password-parent', () => {
     expect(within(groups).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home1 password', 'Work2 passwords']);
     expect(within(groups).getByRole('link', { name: /Work/ })).toHaveAttribute('href', '/password-group/pwgroupwork1');
     expect(screen.getByRole('button', { name: 'Lock passwords' })).toBeVisible();
+    // Import and export (importExport/) load after the hub, below the groups.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Import passwords' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Export passwords' })).toBeVisible();
   });
 
   it('searches by name and shows each result with its username opened in the browser', async () => {

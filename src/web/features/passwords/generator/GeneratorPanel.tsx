@@ -59,9 +59,9 @@ export function GeneratorPanel({ onUse, onClose }: GeneratorPanelProps) {
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.sectionHeading}>
+      <h2 id={headingId} className={styles.sectionHeading}>
         {intl.formatMessage(m.heading)}
-      </h3>
+      </h2>
       {/* Its own form: Enter here generates, and never submits the entry around it. */}
       <div className={form.form} onKeyDown={(event) => event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT' && void generate(event)}>
         <fieldset className={form.fieldset}>

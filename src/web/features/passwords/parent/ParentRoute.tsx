@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useApi } from '../../../api/useApi';
 import { useExtraAuth } from '../../../auth/AuthProvider';
 import { loadable } from '../parts/Loadable';
 import { passwordGroupsQuery, passwordSearchQuery } from '../queries';
 import { useOpenedUsernames } from '../useOpened';
 import { ParentScreen } from './ParentScreen';
+
+// Import and export (its CSV parser and file crypto) load after the hub has drawn, not with it.
+const ImportExportSection = lazy(() => import('../importExport/ImportExportSection').then((module) => ({ default: module.ImportExportSection })));
 
 /**
  * /password-parent?name=: the groups and, with a name, the search's results (their usernames
@@ -29,8 +33,11 @@ export function ParentRoute() {
       onRetryGroups={() => void groups.refetch()}
       onRetrySearch={() => void results.refetch()}
       onLock={logout}
-      // SLOT: helper D's import and export (importExport/ImportExportSection.tsx) goes here once it lands.
-      transfer={undefined}
+      transfer={
+        <Suspense fallback={null}>
+          <ImportExportSection />
+        </Suspense>
+      }
     />
   );
 }

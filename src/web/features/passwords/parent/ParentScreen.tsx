@@ -24,7 +24,7 @@ export interface ParentScreenProps {
   onRetryGroups: () => void;
   onRetrySearch: () => void;
   onLock: () => void;
-  /** The import and export section (importExport/, helper D's). */
+  /** The import and export sections (importExport/), below the groups. */
   transfer?: ReactNode;
 }
 
@@ -117,7 +117,7 @@ export function ParentScreen(props: ParentScreenProps) {
         )}
       </section>
 
-      {props.transfer ? <section aria-label={intl.formatMessage(m.transfer)}>{props.transfer}</section> : null}
+      {props.transfer}
     </div>
   );
 }
