@@ -31,8 +31,7 @@ describe('the extra password and its vault', () => {
     for (const name of ['One', 'Two']) dataOf(await callOperation(t.app, 'createPassword', { body: newEntry(name, group._id), ...tokens }));
     return group._id;
   };
-  const entriesOf = (user: SignedUp) =>
-    t.database.db.selectFrom('password_entry' as 'user').select('id').where('user_id', '=', user._id).execute();
+  const entriesOf = (user: SignedUp) => t.database.db.selectFrom('password_entry').select('id').where('user_id', '=', user._id).execute();
 
   beforeAll(async () => {
     t = await createTestApp({ settings: { accounts: { accountLimit: { max: 3, windowSeconds: 900 } } } });
