@@ -62,6 +62,11 @@ export interface SignedInSession {
    * tab): the extra password unwraps it here. Rejects with `WrongPasswordError` or an explained failure.
    */
   unlockVault: (extraPassword: string) => Promise<void>;
+  /**
+   * The extra password was set anew, which ends every extra session on the server: ours and the
+   * vault key it opened end here too, without leaving the page (the next visit logs in again).
+   */
+  endExtraSession: () => void;
   /** The user logged out (the stored session is already cleared): both pairs, the extra login and the vault key end. */
   clear: () => void;
   /** Follows the extra token another tab stored (or removed); see `AuthRuntime.syncFromSession`. */
@@ -181,6 +186,12 @@ export function startSignedInSession({ client, auth, session, navigate, translat
       accessTokens.send({ type: 'session.ended' });
       extraTokens.send({ type: 'session.ended' });
       extraAuth.send({ type: 'session.cleared' });
+    },
+    endExtraSession() {
+      session.setExtraToken(null);
+      vaultKeyStore.clear();
+      extraTokens.send({ type: 'session.ended' });
+      if (extraAuth.getSnapshot().context.session) extraAuth.send({ type: 'session.cleared' });
     },
     syncExtra(extraToken) {
       if (extraToken) {

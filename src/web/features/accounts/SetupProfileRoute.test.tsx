@@ -1,13 +1,18 @@
 // Proves the profile setup after sign-up saves to the account: language and theme (as
-// preferences), the extra password first when one is given (with the account password), a
+// preferences), the extra password first when one is given (with the account password, as a
+// derived key and a new vault that the extra password opens), a
 // refusal said by its error code, and Skip saving nothing. Real accounts runtime, fake server.
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../testing/catalogue';
 import { createFakeServer, refused, type FakeServer } from '../../testing/fakeServer';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { testUser } from '../../testing/testUser';
+import { openVault, type Vault } from '../../vault/vaultKeys';
 import { SetupProfileRoute } from './SetupProfileRoute';
+
+// The key derivation is not this file's subject: an instant stand-in (testing/fastMasterKey.ts).
+vi.mock('../../vault/masterKey', () => import('../../testing/fastMasterKey'));
 
 let server: FakeServer;
 beforeEach(() => {
@@ -33,10 +38,12 @@ describe('SetupProfileRoute', () => {
     await user.type(screen.getByLabelText(en('accounts.setupProfile.extraPassword')), 'vault password');
     await user.type(screen.getByLabelText(en('accounts.setupProfile.currentPassword')), 'account pw{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect((await puts()).map((call) => call.body)).toEqual([
-      { currentPassword: 'account pw', extraPassword: 'vault password' },
-      { preferences: { language: 1, theme: 'light' } },
-    ]);
+    const [setting, preferences] = (await puts()).map((call) => call.body as Record<string, unknown>);
+    // The derived key and a new vault, never the extra password itself (issue 9).
+    expect(setting).toEqual({ currentPassword: 'account pw', extraPassword: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), vault: expect.any(Object) });
+    expect(JSON.stringify(setting)).not.toContain('vault password');
+    expect(await openVault('vault password', setting!.vault as Vault)).toMatchObject({ authKey: setting!.extraPassword });
+    expect(preferences).toEqual({ preferences: { language: 1, theme: 'light' } });
     expect(runtime.auth.getSnapshot().context.user?.hasExtraPassword).toBe(true);
   });
 

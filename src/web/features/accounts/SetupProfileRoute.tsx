@@ -6,6 +6,7 @@ import { errorMessages } from '../../components/form/formMessages';
 import { useUpdateUser } from '../../auth/userMutations';
 import { useLanguage } from '../../i18n/I18nProvider';
 import { useTheme } from '../../theme/ThemeProvider';
+import { settingExtraPassword } from '../../vault/extraPasswordChange';
 import { SetupProfile, type ProfileChoices } from './SetupProfile';
 
 /**
@@ -28,8 +29,9 @@ export function SetupProfileRoute() {
     setError(null);
     try {
       // The server takes one kind of change at a time: the extra password (with the account
-      // password), then the preferences.
-      if (extraPassword) await updateUser.mutateAsync(extraPassword);
+      // password), then the preferences. The extra password itself stays here: the server gets
+      // the key derived from it and the new vault (issue 9).
+      if (extraPassword) await updateUser.mutateAsync(await settingExtraPassword(extraPassword.currentPassword, extraPassword.extraPassword));
       await updateUser.mutateAsync({ preferences: { language: chosenLanguage, theme: chosenTheme } });
       home();
     } catch (failure) {

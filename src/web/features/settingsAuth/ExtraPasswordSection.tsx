@@ -9,14 +9,20 @@ import { newPasswordProblem } from '../../../domain/credentials';
 import { extraPasswordMessages as m } from './messages';
 import * as styles from './SettingsAuth.css';
 
-export interface ExtraPasswordInput {
-  /** The account password, which the server asks for before it sets an extra password. */
-  currentPassword: string;
-  extraPassword: string;
-}
+/**
+ * Where the account's extra password stands: none yet; set (with its vault); or set before the
+ * vault was encrypted in the browser, so only a reset helps (GET /auth/extra-password's 409).
+ */
+export type ExtraPasswordStatus = 'notSet' | 'set' | 'resetNeeded';
+
+/** What the form asks the route to do; the route derives the keys, the server never sees these. */
+export type ExtraPasswordInput =
+  | { mode: 'set' | 'reset'; currentPassword: string; extraPassword: string }
+  | { mode: 'change'; currentPassword: string; currentExtraPassword: string; extraPassword: string };
 
 export interface ExtraPasswordSectionProps {
-  hasExtraPassword: boolean;
+  status: ExtraPasswordStatus;
+  /** The keys are derived (a second or more) and sent: the form is busy and says so. */
   isSaving: boolean;
   /** An error text already in the interface language, e.g. 'Wrong password'. */
   error: string | null;
@@ -27,7 +33,14 @@ export interface ExtraPasswordSectionProps {
   resetKey?: number;
 }
 
-/** Sets or changes the extra password that protects the password area (spec §2). */
+const statusText: Record<ExtraPasswordStatus, MessageDescriptor> = { notSet: m.statusNotSet, set: m.statusSet, resetNeeded: m.statusResetNeeded };
+
+/**
+ * Sets, changes or resets the extra password that opens the password vault (spec §2, issue 9).
+ * Changing asks the current extra password, which unlocks the vault key in the browser; without
+ * it (forgotten, or set before the vault) the only way is a reset that deletes every saved
+ * password, behind a warning that says so.
+ */
 export function ExtraPasswordSection(props: ExtraPasswordSectionProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -40,44 +53,58 @@ export function ExtraPasswordSection(props: ExtraPasswordSectionProps) {
       <p id={explanationId} className={styles.text}>
         {intl.formatMessage(m.explanation)}
       </p>
-      <p className={styles.muted}>{intl.formatMessage(props.hasExtraPassword ? m.statusSet : m.statusNotSet)}</p>
-      <ExtraPasswordForm key={props.resetKey ?? 0} {...props} />
+      <p className={props.status === 'resetNeeded' ? styles.warning : styles.muted}>{intl.formatMessage(statusText[props.status])}</p>
+      <ExtraPasswordForm key={`${props.resetKey ?? 0} ${props.status}`} {...props} />
     </section>
   );
 }
 
-type Problems = { current: MessageDescriptor | null; extra: MessageDescriptor | null; confirm: MessageDescriptor | null };
+type Field = 'current' | 'currentExtra' | 'extra' | 'confirm';
+type Problems = Record<Field, MessageDescriptor | null>;
 
+const noProblems: Problems = { current: null, currentExtra: null, extra: null, confirm: null };
 /** The complaints an edit of each field takes away: its own, and a mismatch it caused. */
-const clearedBy: Record<keyof Problems, (keyof Problems)[]> = { current: ['current'], extra: ['extra', 'confirm'], confirm: ['confirm'] };
+const clearedBy: Record<Field, Field[]> = { current: ['current'], currentExtra: ['currentExtra'], extra: ['extra', 'confirm'], confirm: ['confirm'] };
 
-function ExtraPasswordForm({ hasExtraPassword, isSaving, error, onSave, onEdit }: ExtraPasswordSectionProps) {
+function ExtraPasswordForm({ status, isSaving, error, onSave, onEdit }: ExtraPasswordSectionProps) {
   const intl = useIntl();
   const alertId = useId();
-  const [values, setValues] = useState({ current: '', extra: '', confirm: '' });
-  const [problems, setProblems] = useState<Problems>({ current: null, extra: null, confirm: null });
+  const workingId = useId();
+  const warningId = useId();
+  // A set extra password is changed, unless the user has forgotten it and chose the reset.
+  const [forgotten, setForgotten] = useState(false);
+  const mode = status === 'notSet' ? 'set' : status === 'resetNeeded' || forgotten ? 'reset' : 'change';
+  const [values, setValues] = useState<Record<Field, string>>({ current: '', currentExtra: '', extra: '', confirm: '' });
+  const [problems, setProblems] = useState<Problems>(noProblems);
   const currentRef = useRef<HTMLInputElement>(null);
+  const currentExtraRef = useRef<HTMLInputElement>(null);
   const extraRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const refOf = (name: keyof typeof values) => ({ current: currentRef, extra: extraRef, confirm: confirmRef })[name];
+  const refOf = (name: Field) => ({ current: currentRef, currentExtra: currentExtraRef, extra: extraRef, confirm: confirmRef })[name];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isSaving) return;
+    // The server only sees a derived key, so the extra password's rules are checked here.
     const extraProblem = newPasswordProblem(values.extra);
     const next: Problems = {
       current: values.current === '' ? ruleMessages.passwordEmpty : null,
+      currentExtra: mode === 'change' && values.currentExtra === '' ? ruleMessages.passwordEmpty : null,
       extra: extraProblem === null ? null : newPasswordText[extraProblem],
       confirm: !extraProblem && values.confirm !== values.extra ? ruleMessages.passwordsDiffer : null,
     };
     setProblems(next);
-    const first = (['current', 'extra', 'confirm'] as const).find((field) => next[field]);
+    const first = (['current', 'currentExtra', 'extra', 'confirm'] as const).find((field) => next[field]);
     if (first) return refOf(first).current?.focus();
-    onSave({ currentPassword: values.current, extraPassword: values.extra });
+    onSave(
+      mode === 'change'
+        ? { mode, currentPassword: values.current, currentExtraPassword: values.currentExtra, extraPassword: values.extra }
+        : { mode, currentPassword: values.current, extraPassword: values.extra },
+    );
   };
 
   const text = (descriptor: MessageDescriptor | null) => (descriptor ? intl.formatMessage(descriptor) : null);
-  const field = (name: keyof typeof values) => ({
+  const field = (name: Field) => ({
     ref: refOf(name),
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
@@ -87,9 +114,20 @@ function ExtraPasswordForm({ hasExtraPassword, isSaving, error, onSave, onEdit }
     },
     error: text(problems[name]),
   });
+  const switchTo = (reset: boolean) => {
+    setForgotten(reset);
+    setProblems(noProblems);
+    if (error) onEdit?.();
+  };
+  const submitLabel = { set: m.set, change: m.change, reset: m.reset }[mode];
 
   return (
     <form className={form.form} noValidate onSubmit={submit} aria-busy={isSaving}>
+      {mode === 'reset' ? (
+        <p id={warningId} className={styles.warning}>
+          {intl.formatMessage(m.resetWarning)}
+        </p>
+      ) : null}
       <FormAlert id={alertId}>{error}</FormAlert>
       <PasswordField
         label={intl.formatMessage(m.currentPassword)}
@@ -98,6 +136,15 @@ function ExtraPasswordForm({ hasExtraPassword, isSaving, error, onSave, onEdit }
         describedBy={error ? alertId : undefined}
         {...field('current')}
       />
+      {mode === 'change' ? (
+        <PasswordField
+          label={intl.formatMessage(m.currentExtraPassword)}
+          name="current-extra-password"
+          autoComplete="off"
+          describedBy={error ? alertId : undefined}
+          {...field('currentExtra')}
+        />
+      ) : null}
       <PasswordField
         label={intl.formatMessage(m.newExtraPassword)}
         hint={intl.formatMessage(fieldMessages.passwordRule)}
@@ -105,17 +152,32 @@ function ExtraPasswordForm({ hasExtraPassword, isSaving, error, onSave, onEdit }
         autoComplete="new-password"
         {...field('extra')}
       />
-      <PasswordField
-        label={intl.formatMessage(m.confirmExtraPassword)}
-        name="confirm-extra-password"
-        autoComplete="new-password"
-        {...field('confirm')}
-      />
+      <PasswordField label={intl.formatMessage(m.confirmExtraPassword)} name="confirm-extra-password" autoComplete="new-password" {...field('confirm')} />
       <div className={form.actions}>
-        <Button type="submit" variant="primary" disabled={isSaving} aria-busy={isSaving}>
-          {intl.formatMessage(hasExtraPassword ? m.change : m.set)}
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={isSaving}
+          aria-busy={isSaving}
+          aria-describedby={[mode === 'reset' ? warningId : '', isSaving ? workingId : ''].filter(Boolean).join(' ') || undefined}
+        >
+          {intl.formatMessage(submitLabel)}
         </Button>
+        {mode === 'change' ? (
+          <Button variant="ghost" onClick={() => switchTo(true)} disabled={isSaving}>
+            {intl.formatMessage(m.forgot)}
+          </Button>
+        ) : null}
+        {mode === 'reset' && status === 'set' ? (
+          <Button variant="ghost" onClick={() => switchTo(false)} disabled={isSaving}>
+            {intl.formatMessage(m.cancelReset)}
+          </Button>
+        ) : null}
       </div>
+      {/* Deriving the keys (Argon2id, 64 MiB) takes a second or more, twice for a change. */}
+      <p id={workingId} role="status" className={styles.muted}>
+        {isSaving ? intl.formatMessage(m.working) : null}
+      </p>
     </form>
   );
 }

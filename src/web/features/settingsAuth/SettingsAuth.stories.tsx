@@ -26,7 +26,7 @@ function SettingsAuthPage({ twoFactor, sessions, hasExtraPassword }: { twoFactor
         onCopy={fn()}
         renderQr={async () => qrCodeFixture}
       />
-      <ExtraPasswordSection hasExtraPassword={hasExtraPassword} isSaving={false} error={null} onSave={fn()} />
+      <ExtraPasswordSection status={hasExtraPassword ? 'set' : 'notSet'} isSaving={false} error={null} onSave={fn()} />
       <SessionsSection state={sessions} pending={new Set()} now={fixtureNow} onRetry={fn()} onSignOut={fn()} onSignOutOthers={fn()} />
     </SettingsAuth>
   );

@@ -1,6 +1,7 @@
 // Proves /settings/auth on the real accounts runtime and query cache, with only the server faked:
-// the extra password set with the account password (the signed-in user, and so the sidebar,
-// follows), a wrong password said next to the field, the sessions listed, signed out one by one
+// the extra password set with the account password as a derived key and a new vault (the
+// signed-in user, and so the sidebar, follows), changed by re-wrapping the same vault key, reset
+// when forgotten or set before the vault, a wrong password said next to the field, the sessions listed, signed out one by one
 // or all others, with the list refreshed and spec §8's toasts; and issue 6's bug: 2FA turned off
 // in another browser shows "Off" here once the tab is looked at again, without a reload.
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -11,11 +12,17 @@ import { createToastActor, type ToastActor } from '../../shell/toastActor';
 import { en } from '../../testing/catalogue';
 import { createFakeServer, ok, refused, type FakeServer } from '../../testing/fakeServer';
 import { recordToasts, renderWithShell } from '../../testing/renderWithShell';
+import { storeSession, testTokenPair } from '../../testing/storedSession';
 import { testUser } from '../../testing/testUser';
+import { fixtureAuthKey, fixtureExtraPassword, fixtureVaultKey } from '../../testing/vaultFixture';
+import { openVault, type Vault } from '../../vault/vaultKeys';
+import { vaultKeyStore } from '../../vault/vaultKeyStore';
 import { sessionsFixture } from './settingsAuth.fixtures';
 import { SettingsAuthRoute } from './SettingsAuthRoute';
 
 vi.mock('qrcode', () => ({ toString: async () => '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
+// The key derivation is not this file's subject: an instant stand-in (testing/fastMasterKey.ts).
+vi.mock('../../vault/masterKey', () => import('../../testing/fastMasterKey'));
 
 const t = (key: string) => en(`settingsAuth.${key}`);
 const userPath = 'PUT /auth/user/user00000001';
@@ -40,20 +47,25 @@ beforeEach(() => {
 
 const renderRoute = (user = testUser()) => renderWithShell(<SettingsAuthRoute />, { path: '/settings/auth', user, toastActor, server });
 
-describe('SettingsAuthRoute: extra password', () => {
-  const fill = async (user: Awaited<ReturnType<typeof renderRoute>>['user'], account: string) => {
-    const section = screen.getByRole('region', { name: t('extraPassword.heading') });
-    await user.type(within(section).getByLabelText(t('extraPassword.currentPassword')), account);
-    await user.type(screen.getByLabelText(t('extraPassword.newExtraPassword')), 'vault password');
-    await user.type(screen.getByLabelText(t('extraPassword.confirmExtraPassword')), 'vault password{Enter}');
+describe('SettingsAuthRoute: extra password (issue 9: the vault)', () => {
+  const section = () => screen.getByRole('region', { name: t('extraPassword.heading') });
+  const fill = async (user: Awaited<ReturnType<typeof renderRoute>>['user'], fields: Record<string, string>) => {
+    for (const [label, value] of Object.entries(fields)) await user.type(within(section()).getByLabelText(t(`extraPassword.${label}`)), value);
   };
+  const sentBodies = async () => (await server.calls(userPath)).map((call) => call.body as Record<string, unknown>);
+  const rawKey = async (key: CryptoKey) => new Uint8Array(await crypto.subtle.exportKey('raw', key));
 
-  it('sets it with the account password, and the signed-in user then has one', async () => {
+  it('sets it with the account password as a derived key and a new vault, and the signed-in user then has one', async () => {
     const { user, runtime } = await renderRoute();
     expect(screen.getByText(t('extraPassword.statusNotSet'))).toBeInTheDocument();
-    await fill(user, 'account pw');
-    expect(await screen.findByRole('button', { name: t('extraPassword.change') })).toBeInTheDocument();
-    expect((await server.calls(userPath)).map((call) => call.body)).toEqual([{ currentPassword: 'account pw', extraPassword: 'vault password' }]);
+    await fill(user, { currentPassword: 'account pw', newExtraPassword: 'vault password', confirmExtraPassword: 'vault password{Enter}' });
+    // Saved once the form has emptied itself (it is made anew after a save).
+    await waitFor(() => expect(screen.getByLabelText(t('extraPassword.currentPassword'))).toHaveValue(''), { timeout: 5_000 });
+    expect(screen.getByRole('button', { name: t('extraPassword.change') })).toBeInTheDocument();
+    const [body] = await sentBodies();
+    expect(body).toEqual({ currentPassword: 'account pw', extraPassword: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), vault: expect.any(Object) });
+    expect(JSON.stringify(body)).not.toContain('vault password');
+    expect((await openVault('vault password', body!.vault as Vault)).authKey).toBe(body!.extraPassword);
     expect(runtime.auth.getSnapshot().context.user?.hasExtraPassword).toBe(true);
     expect(localSession.get().user?.hasExtraPassword).toBe(true);
     expect(screen.getByText(t('extraPassword.statusSet'))).toBeInTheDocument();
@@ -64,7 +76,7 @@ describe('SettingsAuthRoute: extra password', () => {
   it("says 'Wrong password' next to the account password and keeps what was typed", async () => {
     server.routes[userPath] = () => refused(401, 'WRONG_PASSWORD', 'Some server wording');
     const { user, runtime } = await renderRoute();
-    await fill(user, 'nope');
+    await fill(user, { currentPassword: 'nope', newExtraPassword: 'vault password', confirmExtraPassword: 'vault password{Enter}' });
     await waitFor(() => expect(screen.getByLabelText(t('extraPassword.currentPassword'))).toHaveAccessibleDescription('Wrong password'));
     expect(runtime.auth.getSnapshot().context.user?.hasExtraPassword).toBe(false);
     expect(screen.getByLabelText(t('extraPassword.newExtraPassword'))).toHaveValue('vault password');
@@ -72,6 +84,72 @@ describe('SettingsAuthRoute: extra password', () => {
     // Retyping the account password takes the refusal away.
     await user.type(screen.getByLabelText(t('extraPassword.currentPassword')), '!');
     expect(screen.getByLabelText(t('extraPassword.currentPassword'))).not.toHaveAccessibleDescription('Wrong password');
+  });
+
+  describe('with an extra password set', () => {
+    const withExtra = testUser({ hasExtraPassword: true });
+    beforeEach(() => {
+      server = createFakeServer({ user: withExtra });
+      server.routes['GET /auth/session'] = () => ok(sessions);
+    });
+
+    it('changes it by re-wrapping the same vault key, proves the current one, and ends the password session here', async () => {
+      storeSession(withExtra, testTokenPair('extra'));
+      await vaultKeyStore.set(await fixtureVaultKey());
+      const { user, runtime } = await renderRoute(withExtra);
+      await fill(user, {
+        currentPassword: 'account pw',
+        currentExtraPassword: fixtureExtraPassword,
+        newExtraPassword: 'a new vault password',
+        confirmExtraPassword: 'a new vault password{Enter}',
+      });
+      await waitFor(() => expect(toasts).toEqual([t('extraPassword.saved')]));
+      const [body] = await sentBodies();
+      expect(body).toMatchObject({ currentPassword: 'account pw', currentExtraPassword: fixtureAuthKey });
+      const reopened = await openVault('a new vault password', body!.vault as Vault);
+      expect(reopened.authKey).toBe(body!.extraPassword);
+      expect(await rawKey(reopened.vaultKey)).toEqual(await rawKey(await fixtureVaultKey()));
+      expect(JSON.stringify(body)).not.toContain('vault password');
+      // The server ended every extra session: this tab forgets its token and vault key.
+      expect(localSession.get().extraToken).toBeNull();
+      expect(vaultKeyStore.get()).toBeNull();
+      expect(runtime.signedIn.current()?.hasExtraToken()).toBe(false);
+    });
+
+    it("says 'Wrong password' for a wrong current extra password, and sends nothing", async () => {
+      const { user } = await renderRoute(withExtra);
+      await fill(user, {
+        currentPassword: 'account pw',
+        currentExtraPassword: 'not the vault password',
+        newExtraPassword: 'a new vault password',
+        confirmExtraPassword: 'a new vault password{Enter}',
+      });
+      await waitFor(() => expect(screen.getByLabelText(t('extraPassword.currentExtraPassword'))).toHaveAccessibleDescription('Wrong password'));
+      expect(await sentBodies()).toEqual([]);
+    });
+
+    it('resets a forgotten one: a new vault, every saved password deleted', async () => {
+      const { user } = await renderRoute(withExtra);
+      await user.click(within(section()).getByRole('button', { name: t('extraPassword.forgot') }));
+      await fill(user, { currentPassword: 'account pw', newExtraPassword: 'a new vault password', confirmExtraPassword: 'a new vault password' });
+      await user.click(screen.getByRole('button', { name: t('extraPassword.reset') }));
+      await waitFor(() => expect(toasts).toEqual([t('extraPassword.saved')]));
+      const [body] = await sentBodies();
+      expect(body).toMatchObject({ currentPassword: 'account pw', resetVault: true });
+      expect(body).not.toHaveProperty('currentExtraPassword');
+      expect((await openVault('a new vault password', body!.vault as Vault)).authKey).toBe(body!.extraPassword);
+    });
+
+    it('offers only the reset when the extra password was set before the vault (409 VAULT_RESET_NEEDED)', async () => {
+      server.routes['GET /auth/extra-password'] = () => refused(409, 'VAULT_RESET_NEEDED');
+      const { user } = await renderRoute(withExtra);
+      expect(await within(section()).findByText(t('extraPassword.statusResetNeeded'))).toBeInTheDocument();
+      expect(within(section()).queryByLabelText(t('extraPassword.currentExtraPassword'))).toBeNull();
+      await fill(user, { currentPassword: 'account pw', newExtraPassword: 'a new vault password', confirmExtraPassword: 'a new vault password' });
+      await user.click(screen.getByRole('button', { name: t('extraPassword.reset') }));
+      await waitFor(() => expect(toasts).toEqual([t('extraPassword.saved')]));
+      expect((await sentBodies())[0]).toMatchObject({ resetVault: true });
+    });
   });
 });
 

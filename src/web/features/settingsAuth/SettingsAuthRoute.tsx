@@ -4,32 +4,27 @@ import { useIntl } from 'react-intl';
 import { errorCodeOf, messageForError } from '../../api/errorMessages';
 import { useApi } from '../../api/useApi';
 import { useCurrentUser } from '../../auth/AuthProvider';
-import { useUpdateUser } from '../../auth/userMutations';
-import { ExtraPasswordSection, type ExtraPasswordInput } from './ExtraPasswordSection';
-import { extraPasswordMessages, sessionsMessages } from './messages';
+import { ExtraPasswordSection } from './ExtraPasswordSection';
+import { sessionsMessages } from './messages';
 import { sessionsQuery, useSignOutOthers, useSignOutSession } from './queries';
 import { SessionsSection, type SessionsState } from './SessionsSection';
 import { SettingsAuth } from './SettingsAuth';
 import { TwoFactorPanel } from './TwoFactorPanel';
+import { useExtraPasswordSave } from './useExtraPasswordSave';
 
 /**
  * /settings/auth: two-factor authentication, the extra password and the sessions. The sessions
  * come with the route (its loader) and refresh after each sign-out; the extra password is a
- * change to the user, which the user's refresh then shows everywhere (the sidebar's Passwords).
+ * change to the user (its keys derived in the browser, useExtraPasswordSave.ts), which the user's
+ * refresh then shows everywhere (the sidebar's Passwords).
  */
 export function SettingsAuthRoute() {
   const intl = useIntl();
   const user = useCurrentUser();
 
-  // Extra password: a wrong account password is the form's to say, next to the field.
-  const setExtraPassword = useUpdateUser({ successToast: extraPasswordMessages.saved });
+  // Extra password: a wrong account or extra password is the form's to say, next to the fields.
   const [extraResetKey, setExtraResetKey] = useState(0);
-  const saveExtraPassword = ({ currentPassword, extraPassword }: ExtraPasswordInput) =>
-    setExtraPassword.mutateAsync({ currentPassword, extraPassword }).then(
-      () => setExtraResetKey((key) => key + 1),
-      () => undefined, // shown from the mutation's error
-    );
-  const extraError = setExtraPassword.isError ? intl.formatMessage(messageForError(setExtraPassword.error, extraPasswordMessages.failed)) : null;
+  const extraPassword = useExtraPasswordSave(Boolean(user?.hasExtraPassword), () => setExtraResetKey((key) => key + 1));
 
   // Sessions
   const sessions = useQuery(sessionsQuery(useApi()));
@@ -62,12 +57,12 @@ export function SettingsAuthRoute() {
     <SettingsAuth>
       <TwoFactorPanel />
       <ExtraPasswordSection
-        hasExtraPassword={Boolean(user?.hasExtraPassword)}
-        isSaving={setExtraPassword.isPending}
-        error={extraError}
+        status={extraPassword.status}
+        isSaving={extraPassword.isSaving}
+        error={extraPassword.error && intl.formatMessage(extraPassword.error)}
         resetKey={extraResetKey}
-        onSave={(input) => void saveExtraPassword(input)}
-        onEdit={() => setExtraPassword.reset()}
+        onSave={extraPassword.save}
+        onEdit={extraPassword.clearError}
       />
       <SessionsSection
         state={state}

@@ -47,15 +47,29 @@ export const extraPasswordMessages = defineMessages({
   heading: { id: 'settingsAuth.extraPassword.heading', defaultMessage: 'Extra password' },
   explanation: {
     id: 'settingsAuth.extraPassword.explanation',
-    defaultMessage: 'The extra password protects the password area: even when you are signed in, your saved passwords open only with it.',
+    defaultMessage:
+      'The extra password protects the password area: your saved passwords are encrypted in this browser with a key only it opens, so not even the server can read them. Nobody can recover them without it.',
   },
   statusSet: { id: 'settingsAuth.extraPassword.statusSet', defaultMessage: 'An extra password is set.' },
   statusNotSet: { id: 'settingsAuth.extraPassword.statusNotSet', defaultMessage: 'No extra password is set yet.' },
+  statusResetNeeded: {
+    id: 'settingsAuth.extraPassword.statusResetNeeded',
+    defaultMessage: 'Your extra password was set before saved passwords were encrypted in the browser, and it no longer opens them. Set a new one.',
+  },
   currentPassword: { id: 'settingsAuth.extraPassword.currentPassword', defaultMessage: 'Your account password' },
+  currentExtraPassword: { id: 'settingsAuth.extraPassword.currentExtraPassword', defaultMessage: 'Current extra password' },
   newExtraPassword: { id: 'settingsAuth.extraPassword.newExtraPassword', defaultMessage: 'New extra password' },
   confirmExtraPassword: { id: 'settingsAuth.extraPassword.confirmExtraPassword', defaultMessage: 'Repeat the new extra password' },
   set: { id: 'settingsAuth.extraPassword.set', defaultMessage: 'Set extra password' },
   change: { id: 'settingsAuth.extraPassword.change', defaultMessage: 'Change extra password' },
+  forgot: { id: 'settingsAuth.extraPassword.forgot', defaultMessage: 'Forgot it?' },
+  resetWarning: {
+    id: 'settingsAuth.extraPassword.resetWarning',
+    defaultMessage: 'Without the current extra password, every saved password and password group will be deleted. This cannot be undone.',
+  },
+  reset: { id: 'settingsAuth.extraPassword.reset', defaultMessage: 'Delete saved passwords and set new extra password' },
+  cancelReset: { id: 'settingsAuth.extraPassword.cancelReset', defaultMessage: 'Cancel' },
+  working: { id: 'settingsAuth.extraPassword.working', defaultMessage: 'Deriving the keys from the extra password. This takes a few seconds.' },
   saved: { id: 'settingsAuth.extraPassword.saved', defaultMessage: 'Extra password saved' },
   failed: { id: 'settingsAuth.extraPassword.failed', defaultMessage: 'Could not save the extra password. Try again.' },
 });

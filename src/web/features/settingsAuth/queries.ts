@@ -26,3 +26,14 @@ export function useSignOutOthers() {
     meta: { invalidates: [sessionsKey], successToast: sessionsMessages.signedOut },
   });
 }
+
+/** GET /auth/extra-password's cache key. */
+export const vaultKey = ['get', '/auth/extra-password'] as const;
+
+/**
+ * The extra password's key derivation and wrapped vault key (GET /auth/extra-password): a change
+ * unwraps the vault key with it, and its 409 VAULT_RESET_NEEDED says only a reset is possible.
+ */
+export function vaultQuery(api: Api) {
+  return api.queryOptions('get', '/auth/extra-password', undefined, { select: (body) => body.data, retry: false });
+}
