@@ -127,6 +127,16 @@ describe('ImportExportSection: import', () => {
     expect(await server.calls('POST /password-import')).toEqual([]);
   });
 
+  it('refuses a file too large to be an export before reading it', async () => {
+    const { user } = await setUp();
+    const huge = file('x', 'movie.csv');
+    Object.defineProperty(huge, 'size', { value: 60 * 1024 * 1024 });
+    const text = vi.spyOn(huge, 'text');
+    await user.upload(screen.getByLabelText(t('import.fileLabel')), huge);
+    expect(await importAlert()).toHaveTextContent(t('import.fileTooLarge'));
+    expect(text).not.toHaveBeenCalled();
+  });
+
   it("asks for the extra password of an export made with another vault key, refuses a wrong one, and previews its entries", async () => {
     const { user } = await setUp();
     const other = await createVault('the old vault', cheapKdfForTests);

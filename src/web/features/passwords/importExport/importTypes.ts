@@ -27,6 +27,7 @@ export type ImportRefusal =
   | 'unknownFormat'
   | 'encryptedBitwarden'
   | 'emptyFile'
+  | 'fileTooLarge'
   | 'noEntries'
   | 'tooManyEntries'
   | 'tooManyGroups'
@@ -50,3 +51,9 @@ export const defaultGroupName = 'Imported';
 
 /** The server's limits for one import (contract: POST /password-import). */
 export const importLimits = { entries: 5000, groups: 500 } as const;
+
+/**
+ * The largest file read: far above 5,000 entries with long notes (a few MB), low enough that a
+ * wrong choice (a video, a disk image) is refused before the tab reads it into memory.
+ */
+export const maxImportFileBytes = 50 * 1024 * 1024;

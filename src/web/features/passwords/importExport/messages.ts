@@ -90,6 +90,7 @@ export const importRefusalMessages = defineMessages<Record<ImportRefusal, { deta
       'This Bitwarden export is encrypted, so it cannot be read here. Export again in Bitwarden with the format “.json” (not “.json (Encrypted)”), import that file, then delete it.',
   },
   emptyFile: { id: 'passwords.import.emptyFile', defaultMessage: 'The file is empty.' },
+  fileTooLarge: { id: 'passwords.import.fileTooLarge', defaultMessage: 'This file is too large to be a password export (more than 50 MB). Choose the export file.' },
   noEntries: { id: 'passwords.import.noEntries', defaultMessage: 'There is no login in this file to import.' },
   tooManyEntries: {
     id: 'passwords.import.tooManyEntries',

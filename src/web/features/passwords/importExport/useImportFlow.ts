@@ -7,7 +7,7 @@ import { useToast } from '../../../shell/ToastProvider';
 import { useVaultKey } from '../../../vault/useVaultKey';
 import { openField, SealBrokenError } from '../../../vault/vaultCrypto';
 import { entriesToCompare, entriesToImport, planImport, type ExistingLogin, type ImportPlan } from './importPlan';
-import { ImportRefusedError, type ImportRefusal, type ParsedImport } from './importTypes';
+import { ImportRefusedError, maxImportFileBytes, type ImportRefusal, type ParsedImport } from './importTypes';
 import { importMessages, importValueMessages } from './messages';
 import { fetchVaultContents, useImportPasswords } from './queries';
 import { readImportFile } from './readImportFile';
@@ -99,6 +99,7 @@ export function useImportFlow(): ImportFlow {
     void step(async (isCurrent) => {
       setState({ step: 'reading' });
       if (!vaultKey) throw new LockedError();
+      if (chosen.size > maxImportFileBytes) throw new ImportRefusedError('fileTooLarge');
       const content = await chosen.text().catch(() => {
         throw new ReadError();
       });
