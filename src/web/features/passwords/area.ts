@@ -4,6 +4,19 @@ import { areaScreen } from '../../router/areaScreen';
 import { passwordTitles as t } from './pageTitles';
 
 const area = 'passwords';
+type Queries = typeof import('./queries');
+
+/**
+ * What a page's loader reads before it draws. A failed read is the screen's to show (with a
+ * retry), and its query's toast says it (spec §8), so the loader never fails the route.
+ */
+async function preload(reads: (queries: Queries) => Array<Promise<unknown> | null>) {
+  const queries = await import('./queries');
+  await Promise.all(reads(queries)).catch(() => undefined);
+}
+
+/** The screens, all in one chunk with the area's texts (screens.ts). */
+const screen = (name: keyof typeof import('./screens')) => areaScreen(area, () => import('./screens'), name);
 
 /** `?name=` of the hub: the search (spec §3: the name is the search key), 1–200 characters. */
 function validateSearch(search: Record<string, unknown>): { name?: string } {
@@ -15,8 +28,7 @@ function validateSearch(search: Record<string, unknown>): { name?: string } {
  * The password vault (issue 9): groups and entries whose secrets the browser encrypts. Every page
  * needs the extra token and this tab's vault key (spec §2 "auth and extra"); /password-login,
  * where both are obtained, belongs to the accounts area. The screens, their texts and the crypto
- * load with these routes; a loader's failed read is the screen's to show (with a retry), and the
- * query's toast says it (spec §8).
+ * load with these routes.
  */
 export const passwordsArea = defineArea({
   id: area,
@@ -30,63 +42,39 @@ export const passwordsArea = defineArea({
         staticData: { area, title: t.parent },
         validateSearch,
         loaderDeps: ({ search }) => ({ name: search.name }),
-        loader: async ({ context, deps }) => {
-          const { passwordGroupsQuery, passwordSearchQuery } = await import('./queries');
-          const { queryClient, api } = context;
-          await Promise.all([
-            queryClient.ensureQueryData(passwordGroupsQuery(api)),
-            deps.name === undefined ? null : queryClient.ensureQueryData(passwordSearchQuery(api, deps.name)),
-          ]).catch(() => undefined);
-        },
-        component: areaScreen(area, () => import('./parent/ParentRoute'), 'ParentRoute'),
+        loader: ({ context: { queryClient, api }, deps: { name } }) =>
+          preload((q) => [queryClient.ensureQueryData(q.passwordGroupsQuery(api)), name === undefined ? null : queryClient.ensureQueryData(q.passwordSearchQuery(api, name))]),
+        component: screen('ParentRoute'),
       }),
       createRoute({
         getParentRoute: () => extra,
         path: 'password-groups',
         staticData: { area, title: t.groups },
-        loader: async ({ context }) => {
-          const { passwordGroupsQuery } = await import('./queries');
-          await context.queryClient.ensureQueryData(passwordGroupsQuery(context.api)).catch(() => undefined);
-        },
-        component: areaScreen(area, () => import('./groups/GroupsRoute'), 'GroupsRoute'),
+        loader: ({ context: { queryClient, api } }) => preload((q) => [queryClient.ensureQueryData(q.passwordGroupsQuery(api))]),
+        component: screen('GroupsRoute'),
       }),
       createRoute({
         getParentRoute: () => extra,
         path: 'password-group/$groupId',
         staticData: { area, title: t.group },
-        loader: async ({ context, params }) => {
-          const { passwordGroupsQuery, groupEntriesQuery } = await import('./queries');
-          const { queryClient, api } = context;
-          await Promise.all([
-            queryClient.ensureQueryData(passwordGroupsQuery(api)),
-            queryClient.ensureQueryData(groupEntriesQuery(api, params.groupId)),
-          ]).catch(() => undefined);
-        },
-        component: areaScreen(area, () => import('./group/GroupRoute'), 'GroupRoute'),
+        loader: ({ context: { queryClient, api }, params }) =>
+          preload((q) => [queryClient.ensureQueryData(q.passwordGroupsQuery(api)), queryClient.ensureQueryData(q.groupEntriesQuery(api, params.groupId))]),
+        component: screen('GroupRoute'),
       }),
       createRoute({
         getParentRoute: () => extra,
         path: 'password/$passwordId',
         staticData: { area, title: t.entry },
-        loader: async ({ context, params }) => {
-          const { passwordGroupsQuery, passwordQuery } = await import('./queries');
-          const { queryClient, api } = context;
-          await Promise.all([
-            queryClient.ensureQueryData(passwordQuery(api, params.passwordId)),
-            queryClient.ensureQueryData(passwordGroupsQuery(api)),
-          ]).catch(() => undefined);
-        },
-        component: areaScreen(area, () => import('./entry/EntryRoute'), 'EntryRoute'),
+        loader: ({ context: { queryClient, api }, params }) =>
+          preload((q) => [queryClient.ensureQueryData(q.passwordQuery(api, params.passwordId)), queryClient.ensureQueryData(q.passwordGroupsQuery(api))]),
+        component: screen('EntryRoute'),
       }),
       createRoute({
         getParentRoute: () => extra,
         path: 'add-password/$groupId',
         staticData: { area, title: t.add },
-        loader: async ({ context }) => {
-          const { passwordGroupsQuery } = await import('./queries');
-          await context.queryClient.ensureQueryData(passwordGroupsQuery(context.api)).catch(() => undefined);
-        },
-        component: areaScreen(area, () => import('./add/AddEntryRoute'), 'AddEntryRoute'),
+        loader: ({ context: { queryClient, api } }) => preload((q) => [queryClient.ensureQueryData(q.passwordGroupsQuery(api))]),
+        component: screen('AddEntryRoute'),
       }),
     ],
   }),
