@@ -156,6 +156,23 @@ describe('ImportExportSection: import', () => {
     expect(preview).toHaveTextContent('Money: 1 entrynew group');
   });
 
+  it('re-imports its own export only when told to import the duplicates', async () => {
+    const { user, server, vault, groups, passwords } = await setUp();
+    await user.upload(screen.getByLabelText(t('import.fileLabel')), file(JSON.stringify(buildVaultFile(vault, groups, passwords)), 'backup.json'));
+    // The tab's vault key opens it: no password asked. Every entry is already there.
+    const preview = await screen.findByRole('group', { name: t('import.previewHeading') });
+    expect(preview).toHaveTextContent(t('import.allDuplicates'));
+    expect(within(preview).getByRole('button', { name: 'Import 0 entries' })).toBeDisabled();
+    await user.click(within(preview).getByRole('checkbox', { name: t('import.skipDuplicates') }));
+    await user.click(within(preview).getByRole('button', { name: 'Import 1 entry' }));
+    await waitFor(async () => expect(await server.calls('POST /password-import')).toHaveLength(1));
+    const [call] = await server.calls('POST /password-import');
+    const body = call!.body as { groups: unknown[]; passwords: Array<{ _id: string; name: string; groupId: string }> };
+    expect(body.groups).toEqual([]);
+    expect(body.passwords).toMatchObject([{ name: 'GitLab', groupId: 'groupWork001' }]);
+    expect(body.passwords[0]!._id).not.toBe('entryGitLab1');
+  });
+
   it('refuses an export whose ciphertext was changed, and saves nothing', async () => {
     const { user, server, vault, groups, passwords } = await setUp();
     const tampered = structuredClone(passwords);

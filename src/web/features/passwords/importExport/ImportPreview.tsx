@@ -65,6 +65,7 @@ export function ImportPreview({ plan, skipDuplicates, onSkipDuplicatesChange, on
         </>
       ) : null}
 
+      {sending.length === 0 ? <p className={styles.text}>{intl.formatMessage(m.allDuplicates)}</p> : null}
       <div className={form.actions}>
         <Button variant="primary" onClick={onImport} disabled={sending.length === 0}>
           {intl.formatMessage(v.submit, { count: sending.length })}

@@ -27,6 +27,10 @@ export const importMessages = defineMessages({
   groupExisting: { id: 'passwords.import.groupExisting', defaultMessage: 'existing group' },
   noUsername: { id: 'passwords.import.noUsername', defaultMessage: 'no username' },
   skipDuplicates: { id: 'passwords.import.skipDuplicates', defaultMessage: 'Skip the duplicates' },
+  allDuplicates: {
+    id: 'passwords.import.allDuplicates',
+    defaultMessage: 'Every entry of the file is already in your passwords. Clear “Skip the duplicates” to import them anyway.',
+  },
   saving: { id: 'passwords.import.saving', defaultMessage: 'Saving…' },
   saveFailedReason: { id: 'passwords.import.saveFailedReason', defaultMessage: 'Check the connection and try again.' },
   tryAgain: { id: 'passwords.import.tryAgain', defaultMessage: 'Try again' },
