@@ -20,7 +20,7 @@ export function ExportPanel(props: ExportPanelProps) {
     <>
       <p className={styles.text}>{intl.formatMessage(m.encryptedLead)}</p>
       <div className={form.actions}>
-        <Button variant="primary" onClick={props.exportEncrypted} aria-disabled={busy ? true : undefined} disabled={csvOpen}>
+        <Button variant="primary" onClick={busy ? undefined : props.exportEncrypted} aria-disabled={busy ? true : undefined} disabled={csvOpen}>
           {intl.formatMessage(m.encryptedButton)}
         </Button>
       </div>
