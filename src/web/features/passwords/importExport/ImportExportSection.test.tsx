@@ -17,7 +17,7 @@ import { testUser } from '../../../testing/testUser';
 import { testTokenPair } from '../../../testing/storedSession';
 import { localSession } from '../../../session/localSession';
 import { createToastActor } from '../../../shell/toastActor';
-import { downloadText } from './download';
+import { downloadText } from '../../../components/downloadText';
 import { bitwardenCsv, bitwardenEncryptedJson } from './importFixtures';
 import { ImportExportSection } from './ImportExportSection';
 import { buildVaultFile } from './vaultFile';
@@ -27,7 +27,7 @@ vi.mock('../../../vault/vaultKeys', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../vault/vaultKeys')>();
   return { ...real, openVault: (password: string, vault: Parameters<typeof real.openVault>[1]) => real.openVault(password, vault, cheapKdfForTests) };
 });
-vi.mock('./download', async (importOriginal) => ({ ...(await importOriginal<typeof import('./download')>()), downloadText: vi.fn() }));
+vi.mock('../../../components/downloadText', () => ({ downloadText: vi.fn() }));
 
 const t = (key: string) => en(`passwords.${key}`);
 const at = '2026-11-25T05:00:00.000Z';

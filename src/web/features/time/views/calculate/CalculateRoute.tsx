@@ -15,7 +15,7 @@ import { ViewsLayout } from '../ViewsLayout';
 import { rangeTotals, totalsCsv } from './calculateCsv';
 import { isCalculable, rangeQuery } from './calculateQueries';
 import { CalculateScreen, type CalculateResult } from './CalculateScreen';
-import { downloadText } from './download';
+import { downloadText } from '../../../../components/downloadText';
 
 /**
  * Calculate for every group, or for one group's sub groups (`groupId`). The request lives in the

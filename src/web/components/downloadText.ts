@@ -1,4 +1,4 @@
-/** Offers `text` as a file download (a CSV), through a temporary object URL. */
+/** Offers `text` as a file download, through a temporary object URL and an `<a download>`. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
