@@ -1,9 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { selectAuth, type Credentials, type SignupForm } from '../../../machines/authMachine';
-import type { selectExtraAuth } from '../../../machines/extraAuthMachine';
 import type { AuthRuntime } from './authRuntime';
-import { useVaultUnlock } from './useVaultUnlock';
+import type { UseExtraAuth } from './extraAuthBinding';
 
 const AuthRuntimeContext = createContext<AuthRuntime | null>(null);
 
@@ -71,22 +70,7 @@ export function useAuth(): UseAuth {
   return { view, ...actions };
 }
 
-export interface UseExtraAuth {
-  /**
-   * The password login screen's view-model (machines/extraAuthMachine.ts `selectExtraAuth`):
-   * logged in once this tab also holds the vault key.
-   */
-  view: ReturnType<typeof selectExtraAuth>;
-  /**
-   * Derives the keys, POST /auth/extra-password, unwraps the vault key (vaultLogin.ts); a
-   * refused password sets `view.errorMessageId` (spec §8 'Wrong password').
-   */
-  login: (extraPassword: string) => void;
-  /** The password field was edited: its last error ('Wrong password') goes. */
-  editPassword: () => void;
-  /** Spec §4: password logout: clears the extra token and goes to /password-login; the user stays logged in. */
-  logout: () => void;
-}
+export type { UseExtraAuth } from './extraAuthBinding';
 
 /**
  * The extra (password area) login, separate from the user's login (spec §4). Its machine comes
@@ -94,20 +78,8 @@ export interface UseExtraAuth {
  */
 export function useExtraAuth(): UseExtraAuth {
   const { signedIn } = useRequiredRuntime('useExtraAuth');
-  const { extraAuth, selectExtraAuth, unlockVault } = signedIn.current() ?? use(signedIn.load());
-  const machineView = useSelector(extraAuth, selectExtraAuth, shallowEqual);
-  const unlock = useVaultUnlock(unlockVault, machineView.isLoggedIn);
-  const actions = useMemo(
-    () => ({
-      login: (extraPassword: string) => extraAuth.send({ type: 'password.submitted', extraPassword }),
-      editPassword: () => extraAuth.send({ type: 'password.edited' }),
-      logout: () => extraAuth.send({ type: 'logout.requested' }),
-    }),
-    [extraAuth],
-  );
-  // Logged in to passwords in another tab: this tab's vault key is unlocked instead (issue 9).
-  if (unlock.needed) return { view: unlock.view, login: unlock.submit, editPassword: unlock.edit, logout: actions.logout };
-  return { view: machineView, ...actions };
+  const session = signedIn.current() ?? use(signedIn.load());
+  return session.useExtraAuth(session);
 }
 
 /** The auth runtime; for hooks that need its client or `refreshUser`. */

@@ -6,7 +6,7 @@
 // the machine only, followed across tabs, and never an older profile over a newer one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectAuth } from '../../../machines/authMachine';
-import { selectExtraAuth, WrongPasswordError } from '../../../machines/extraAuthMachine';
+import { selectExtraAuth } from '../../../machines/extraAuthMachine';
 import { localSession, userStorageKey, type LocalUser } from '../session/localSession';
 import { createFakeServer, ok, refused, type FakeServer } from '../testing/fakeServer';
 import { storeSession } from '../testing/storedSession';
@@ -243,11 +243,17 @@ describe('extra password login (spec §4, §8) with the vault (issue 9)', { time
   it('unlocks the vault key in a tab that has the extra token but not the key, without a new login', async () => {
     storeSession(storedUser(), { token: 'EXTRA', refreshToken: 'EXTRA-R', created: new Date().toISOString(), expiresIn: 300 });
     start();
-    const session = await loaded();
+    const { vaultUnlock } = await loaded();
     expect(extraView().isLoggedIn).toBe(true);
-    await expect(session.unlockVault('guess the vault')).rejects.toThrow(WrongPasswordError);
+    vaultUnlock.submit('guess the vault');
+    expect(vaultUnlock.getState().isSubmitting).toBe(true);
+    await vi.waitFor(() => expect(vaultUnlock.getState()).toEqual({ isSubmitting: false, errorMessageId: 'accounts.errors.wrongPassword' }), { timeout: 20_000 });
     expect(vaultKeyStore.get()).toBeNull();
-    await session.unlockVault(fixtureExtraPassword);
+    vaultUnlock.edit();
+    expect(vaultUnlock.getState().errorMessageId).toBeNull();
+    vaultUnlock.submit(fixtureExtraPassword);
+    await vi.waitFor(() => expect(vaultKeyStore.get()).not.toBeNull(), { timeout: 20_000 });
+    expect(vaultUnlock.getState()).toEqual({ isSubmitting: false, errorMessageId: null });
     expect(await rawKey(vaultKeyStore.get())).toEqual(await rawKey(await fixtureVaultKey()));
     expect(await server.calls('POST /auth/extra-password')).toEqual([]);
   });

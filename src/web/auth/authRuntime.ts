@@ -16,7 +16,7 @@ import { createApiClient, type ApiClient } from '../api/client';
 import { createLazyPart, type LazyPart } from '../lazyPart';
 import type { SessionStore } from '../session/localSession';
 import type { ToastActor } from '../shell/toastActor';
-import { vaultKeyStore } from '../vault/vaultKeyStore';
+import { forgetStoredVaultKey } from '../vault/storedVaultKey';
 import type { SignedInSession, SignedInSessionHost } from './signedInSession';
 
 export interface AuthRuntimeOptions {
@@ -134,7 +134,7 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
 
   const { user: storedUser } = session.get();
   // Signed out in another tab while this one was away: its vault key goes too.
-  if (!storedUser) vaultKeyStore.clear();
+  if (!storedUser) forgetStoredVaultKey();
   /** When the machine's profile was taken from the server (or from a newer stored copy). */
   let profileAt = storedUser?.profileAt ?? 0;
   /** The user as received from the server now, with its profile marked fresh. */
@@ -170,8 +170,9 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
         storeUser: (_, { user }) => signedIn.current()?.startAccess(user.access),
         clearLocalSession: () => {
           session.clear();
-          // The vault key goes with the account's session, even before the signed-in session has loaded.
-          vaultKeyStore.clear();
+          // The vault key goes with the account's session (the signed-in session's `clear` wipes
+          // the one in memory), even when the signed-in session has not loaded.
+          forgetStoredVaultKey();
           signedIn.current()?.clear();
         },
         navigateTo: (_, { path }) => navigate(path),

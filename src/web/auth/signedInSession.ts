@@ -20,9 +20,11 @@ import { unwrap } from '../api/apiResult';
 import type { ApiClient } from '../api/client';
 import { explained } from '../api/errorMessages';
 import type { SessionStore } from '../session/localSession';
-import { vaultKeyStore } from '../vault/vaultKeyStore';
+import { vaultKeyStore, type VaultKeyStore } from '../vault/vaultKeyStore';
+import { useExtraAuthOf } from './extraAuthBinding';
 import { createSessionMiddleware, deviceFingerprint, type SessionScope } from './sessionMiddleware';
 import { unlockVault, vaultPasswordLogin } from './vaultLogin';
+import { createVaultUnlock, type VaultUnlock } from './vaultUnlock';
 
 /** What the signed-in session takes from the auth runtime (authRuntime.ts) that loads it. */
 export interface SignedInSessionHost {
@@ -57,11 +59,17 @@ export interface SignedInSession {
   middleware: Middleware;
   /** Hands the access pair to its token machine unless it holds that one already. */
   startAccess: (pair: StoredToken) => void;
+  /** `useExtraAuth`'s work (extraAuthBinding.ts), loaded with this session rather than with the sign-in screen. */
+  useExtraAuth: typeof useExtraAuthOf;
+  /** The vault key is in this tab (issue 9), restored from sessionStorage after a reload: for the "extra" guard. */
+  hasVaultKey: () => Promise<boolean>;
+  /** This tab's vault key (issue 9), for `useExtraAuth`, which loads with this session. */
+  vaultKeys: VaultKeyStore;
   /**
    * This tab has the extra token but not the vault key (the password login happened in another
-   * tab): the extra password unwraps it here. Rejects with `WrongPasswordError` or an explained failure.
+   * tab): the extra password unwraps it here, for the password login screen (vaultUnlock.ts).
    */
-  unlockVault: (extraPassword: string) => Promise<void>;
+  vaultUnlock: VaultUnlock;
   /**
    * The extra password was set anew, which ends every extra session on the server: ours and the
    * vault key it opened end here too, without leaving the page (the next visit logs in again).
@@ -180,7 +188,10 @@ export function startSignedInSession({ client, auth, session, navigate, translat
     hasExtraToken: () => selectExtraAuth(extraAuth.getSnapshot()).isLoggedIn,
     middleware,
     startAccess: (pair) => startTokens(accessTokens, pair),
-    unlockVault: (extraPassword) => explained(() => unlockVault(client, extraPassword)),
+    useExtraAuth: useExtraAuthOf,
+    hasVaultKey: async () => (await vaultKeyStore.restore()) !== null,
+    vaultKeys: vaultKeyStore,
+    vaultUnlock: createVaultUnlock((extraPassword) => explained(() => unlockVault(client, extraPassword))),
     clear() {
       vaultKeyStore.clear();
       accessTokens.send({ type: 'session.ended' });

@@ -1,12 +1,12 @@
 import { fromBase64url, toBase64url } from './base64url';
+import { tabStorage as storage, vaultKeyStorageKey } from './storedVaultKey';
 
 // The vault key of this tab (issue 9): in memory, and in sessionStorage so that a reload keeps
 // it while another tab, or the browser after it is closed, does not have it. The password
 // logout, the extra token's end and the account logout clear it (signedInSession.ts,
 // authRuntime.ts); without it the password pages send the user to /password-login (guards.ts).
 
-/** sessionStorage's key: the raw vault key, base64url. */
-export const vaultKeyStorageKey = 'lifelog.vaultKey';
+export { vaultKeyStorageKey };
 
 let current: CryptoKey | null = null;
 /** Bumped by every change, so a `set` or `restore` overtaken by `clear` does not bring the key back. */
@@ -17,17 +17,11 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null; // storage blocked by the browser's settings: the key lives in memory only
-  }
-}
-
 function importVaultKey(raw: Uint8Array<ArrayBuffer>) {
   return crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, true, ['encrypt', 'decrypt']);
 }
+
+export type VaultKeyStore = typeof vaultKeyStore;
 
 export const vaultKeyStore = {
   /** The vault key in memory, or null (call `restore` first after a reload). */

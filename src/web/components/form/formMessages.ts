@@ -50,14 +50,4 @@ export const errorMessages = defineMessages({
   signupFailed: { id: 'accounts.errors.signupFailed', defaultMessage: 'Could not sign up.' },
   passwordLoginFailed: { id: 'accounts.errors.passwordLoginFailed', defaultMessage: 'Could not log in to passwords.' },
   preferencesFailed: { id: 'accounts.errors.preferencesFailed', defaultMessage: 'Could not update preferences' },
-  // The password login's vault (issue 9): no extra password, one set before the vault was encrypted, or a vault key it does not open.
-  extraPasswordNotSet: { id: 'accounts.errors.extraPasswordNotSet', defaultMessage: 'No extra password is set. Set one in the security settings.' },
-  vaultResetNeeded: {
-    id: 'accounts.errors.vaultResetNeeded',
-    defaultMessage: 'Your extra password was set before saved passwords were encrypted in your browser. Set a new one in the security settings.',
-  },
-  vaultDoesNotOpen: {
-    id: 'accounts.errors.vaultDoesNotOpen',
-    defaultMessage: 'This extra password does not unlock your saved passwords. If it keeps happening, reset them in the security settings.',
-  },
 });

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { extraAuthMessageIds } from '../../../../machines/extraAuthMachine';
 import { Button } from '../../components/Button';
 import { LockIcon } from '../../components/icons';
 import { errorText, type FormError } from '../../components/form/errorText';
@@ -31,8 +30,25 @@ export const passwordLoginFormMessages = defineMessages({
   },
 });
 
+/**
+ * What the password login says when the vault stands in the way (issue 9; the ids are the extra
+ * login machine's `extraAuthMessageIds`): no extra password, one set before the vault was
+ * encrypted in the browser, or a vault key the accepted password does not open.
+ */
+export const vaultLoginMessages = defineMessages({
+  extraPasswordNotSet: { id: 'accounts.errors.extraPasswordNotSet', defaultMessage: 'No extra password is set. Set one in the security settings.' },
+  vaultResetNeeded: {
+    id: 'accounts.errors.vaultResetNeeded',
+    defaultMessage: 'Your extra password was set before saved passwords were encrypted in your browser. Set a new one in the security settings.',
+  },
+  vaultDoesNotOpen: {
+    id: 'accounts.errors.vaultDoesNotOpen',
+    defaultMessage: 'This extra password does not unlock your saved passwords. If it keeps happening, reset them in the security settings.',
+  },
+});
+
 /** Refusals that only a new extra password in Settings can answer: the form links there. */
-const settingsErrors: ReadonlySet<string> = new Set([extraAuthMessageIds.extraPasswordNotSet, extraAuthMessageIds.vaultResetNeeded]);
+const settingsErrors: ReadonlySet<string> = new Set([vaultLoginMessages.extraPasswordNotSet.id, vaultLoginMessages.vaultResetNeeded.id]);
 
 export interface PasswordLoginFormProps extends FormError {
   /** Without one there is nothing to enter: the screen says so and links to where it is set. */
