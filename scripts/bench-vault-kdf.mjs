@@ -4,6 +4,7 @@
 // worker start included), how long the page's thread is blocked meanwhile, and opening 1,000
 // entries' four sealed fields with AES-256-GCM (WebCrypto). Run:
 //   CHROME_PATH=/usr/bin/chromium node scripts/bench-vault-kdf.mjs      (the default path; never downloads one)
+/* global hashwasm -- the page's global from hash-wasm's UMD build, used inside tab.evaluate */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
