@@ -14,7 +14,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Submitting: Story = { args: { isSubmitting: true } };
+/** The key derivation takes a second or more: the form says it is working. */
+export const Submitting: Story = {
+  args: { isSubmitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('This takes a few seconds.');
+  },
+};
+
+/** An extra password set before the vault was encrypted in the browser: a new one is set in Settings. */
+export const VaultResetNeeded: Story = {
+  args: { errorMessageId: 'accounts.errors.vaultResetNeeded' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Set an extra password' })).toHaveAttribute('href', '/settings/auth');
+  },
+};
+
+export const VaultResetNeededSwedish: Story = { args: VaultResetNeeded.args, globals: { locale: 'sv' } };
 
 /** Spec §8: a wrong extra password says 'Wrong password'. */
 export const WrongPassword: Story = {
