@@ -33,8 +33,13 @@ export const vaultKeyStore = {
     current = key;
     notify();
     const raw = new Uint8Array(await crypto.subtle.exportKey('raw', key));
-    if (mine === generation) storage()?.setItem(vaultKeyStorageKey, toBase64url(raw));
-    raw.fill(0);
+    try {
+      if (mine === generation) storage()?.setItem(vaultKeyStorageKey, toBase64url(raw));
+    } catch {
+      // Storage full or refused: the key stays in memory, and a reload asks for the extra password.
+    } finally {
+      raw.fill(0);
+    }
   },
 
   /** Forgets the key, in memory and in sessionStorage. */
