@@ -162,7 +162,7 @@ describe('a new user', () => {
     await page.getByRole('button', { name: 'Open passwords' }).click();
     await page.waitForURL((url) => url.pathname === '/password-groups');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await sidebar.getByRole('link', { name: 'Passwords' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Passwords' }).getAttribute('aria-current')).toBe('page');
 
     // A reload keeps both sessions: still on the password groups, not sent to a login.
     await page.reload();

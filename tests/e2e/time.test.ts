@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage, type WatchedPage } from './browser';
 import { api, e2ePassword, seedUser, signUp, type SignedInUser } from './session';
+import { expectToast, recordToasts } from './toasts';
 
 const baseUrl = inject('baseUrl');
 const run = promisify(execFile);
@@ -52,34 +53,7 @@ function localText(at: Date): string {
 }
 const localDay = (at: Date) => localText(at).slice(0, 10);
 
-/**
- * Waits for a toast with `text`, shown since the last one waited for. Toasts stay 1 s (spec §9),
- * which a busy machine's polling can miss, so the page records every text its live regions get.
- */
-async function toast(text: string) {
-  await expect
-    .poll(() => page.evaluate((wanted) => {
-      const seen = (window as unknown as { seenToasts: string[] }).seenToasts;
-      const index = seen.findIndex((shown) => shown.includes(wanted));
-      if (index >= 0) seen.splice(0, index + 1);
-      return index >= 0;
-    }, text))
-    .toBe(true);
-}
-
-function recordToasts() {
-  const seen: string[] = [];
-  Object.assign(window, { seenToasts: seen });
-  new MutationObserver((changes) => {
-    for (const change of changes) {
-      for (const node of change.addedNodes) {
-        const region = (node instanceof Element ? node : node.parentElement)?.closest('[role="status"], [role="alert"]');
-        const text = node.textContent?.trim();
-        if (region && text) seen.push(text);
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-}
+const toast = (text: string) => expectToast(page, text);
 
 beforeAll(async () => {
   browser = await launchBrowser();

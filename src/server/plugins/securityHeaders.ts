@@ -8,11 +8,12 @@ import { isApiPath } from '../paths';
  * Security headers on every response (DESIGN §4). The CSP allows no inline script; inline
  * styles are allowed because React's style attributes need them. No upgrade-insecure-requests
  * and no HSTS: a self-hosted instance may run on plain HTTP in a home network, and TLS (with
- * HSTS) is the reverse proxy's business.
+ * HSTS) is the reverse proxy's business. `'wasm-unsafe-eval'` lets the vault's Argon2id
+ * (WebAssembly, in a worker) compile; it allows no JavaScript eval.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
