@@ -9,6 +9,7 @@ import type { User } from '../../src/contract/types';
 import { isOpenOperation, listOperations, loadSpecification, type OperationInfo } from '../../src/server/contract';
 import { API_PREFIX } from '../../src/server/paths';
 import { MAX_BODY_DEPTH } from '../../src/server/validation/depth';
+import { tableSnapshot } from '../helpers/tableSnapshot';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { PASSWORD, post, signUp } from '../helpers/auth';
 
@@ -74,14 +75,7 @@ describe(`a body nested ${DEPTH} levels deep`, () => {
   });
 
   /** Every table's rows (not the migrations' own), to prove that nothing changed. */
-  async function snapshot(): Promise<Record<string, unknown[]>> {
-    const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
-    const rows: Record<string, unknown[]> = {};
-    for (const table of tables.sort()) {
-      rows[table] = await t.database.db.selectFrom(table as 'user').selectAll().execute();
-    }
-    return rows;
-  }
+  const snapshot = () => tableSnapshot(t.database.db);
 
   it('reaches every operation that takes a body', () => {
     expect(withBody.length).toBeGreaterThan(0);

@@ -3,10 +3,10 @@
 // changes: every table and the other user's own view of their data read the same before and
 // after (DESIGN §2). The list of such operations is derived from the contract, so a new one fails
 // here until its area's tests/api/<area>/otherUsersIds.ts has an entry.
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from '../../src/contract/types';
 import { listOperations, loadSpecification, type OperationInfo } from '../../src/server/contract';
+import { tableSnapshot } from '../helpers/tableSnapshot';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { signUp } from '../helpers/auth';
 import type { AreaOtherUsersIds, Attempt, Users } from './guardTables';
@@ -75,15 +75,7 @@ describe("another user's ids", () => {
 
   /** Every row of every table, and what the victim sees of their own data through the API. */
   async function everything() {
-    const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
-    const rows = Object.fromEntries(
-      await Promise.all(
-        tables.sort().map(async (name) => {
-          const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.database.db);
-          return [name, found.map((row) => JSON.stringify(row)).sort()] as const;
-        }),
-      ),
-    );
+    const rows = await tableSnapshot(t.database.db);
     const ownViews = await Promise.all(areaRows.map(({ row: area }) => area.ownView(t, users.victim)));
     return { tables: rows, ownViews };
   }

@@ -1,13 +1,13 @@
 // What the heartbeat API tests share: an app whose time and heartbeat areas read one clock the test
 // moves, a signed-up user with a group and a sub group, heartbeats sent as curl sends them, and a
 // snapshot of every table to prove that a refused heartbeat changed nothing.
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { OperationId, ResponseData, SubGroup, TimeGroup } from '../../../src/contract/types';
 import type { HeartbeatSettings } from '../../../src/server/areas/heartbeats/settings';
 import type { Database } from '../../../src/server/areas/index';
 import type { Kysely } from 'kysely';
 import { signUp, type SignedUp } from '../../helpers/auth';
+import { tableSnapshot } from '../../helpers/tableSnapshot';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { callOperation, dataOf, type CallOptions } from '../contractClient';
 
@@ -77,16 +77,8 @@ export function beatData(answer: BeatAnswer): ResponseData<'sendHeartbeat'> {
   return answer.body.data;
 }
 
-/** Every row of every table, to compare before and after a call that must change nothing. */
-export async function snapshot(db: Kysely<Database>): Promise<Record<string, string[]>> {
-  const tables = (await db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
-  const rows: Record<string, string[]> = {};
-  for (const name of tables.sort()) {
-    const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
-    rows[name] = found.map((row) => JSON.stringify(row)).sort();
-  }
-  return rows;
-}
+/** Every row of every table (see tests/helpers/tableSnapshot.ts). */
+export const snapshot = (db: Kysely<Database>) => tableSnapshot(db);
 
 export interface HeartbeatApi {
   t: TestApp;

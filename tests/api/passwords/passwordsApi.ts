@@ -2,10 +2,10 @@
 // extra password (and so a vault) and its extra token, short calls by operationId with both
 // tokens, entries of the right shape, and a snapshot of every table to prove that a refused call
 // changed nothing.
-import { sql } from 'kysely';
 import type { OperationId, RequestBody, ResponseData } from '../../../src/contract/types';
 import { newId } from '../../../src/server/ids';
 import { signUp, type SignedUp } from '../../helpers/auth';
+import { tableSnapshot } from '../../helpers/tableSnapshot';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { openVault, sealed } from '../../helpers/vault';
 import { callOperation, dataOf, type CallOptions } from '../contractClient';
@@ -43,15 +43,7 @@ export async function startPasswordsApi(username = 'paula'): Promise<PasswordsAp
       const other = await signUp(t.app, name);
       return { user: other, extraToken: await openVault(t.app, other, `${name}'s extra password`) };
     },
-    snapshot: async () => {
-      const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
-      const rows: Record<string, string[]> = {};
-      for (const name of tables.sort()) {
-        const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.database.db);
-        rows[name] = found.map((row) => JSON.stringify(row)).sort();
-      }
-      return rows;
-    },
+    snapshot: () => tableSnapshot(t.database.db),
   };
 }
 

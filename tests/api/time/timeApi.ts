@@ -1,10 +1,11 @@
 // What the time area's API tests share: an app with a clock the test moves, a signed-up user,
 // short calls by operationId with the user's token, and a snapshot of every table to prove that a
 // refused call changed nothing.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TimeTables } from '../../../src/server/areas/time/tables';
 import type { OperationId, ResponseData } from '../../../src/contract/types';
 import { signUp, type SignedUp } from '../../helpers/auth';
+import { tableSnapshot } from '../../helpers/tableSnapshot';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { callOperation, dataOf, type CallOptions } from '../contractClient';
 
@@ -53,14 +54,6 @@ export async function startTimeApi(options: { pageSize?: number; username?: stri
       }
       return { kept: Object.fromEntries(kept.map((row) => [row.time_group_id, [Number(row.ended_ms), Number(row.stamps)]])), summed };
     },
-    snapshot: async () => {
-      const tables = (await t.database.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
-      const rows: Record<string, string[]> = {};
-      for (const name of tables.sort()) {
-        const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.database.db);
-        rows[name] = found.map((row) => JSON.stringify(row)).sort();
-      }
-      return rows;
-    },
+    snapshot: () => tableSnapshot(t.database.db),
   };
 }

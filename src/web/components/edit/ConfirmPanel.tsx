@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './edit.css';
 
@@ -10,13 +10,15 @@ export interface ConfirmPanelProps {
   onConfirm: () => void;
   onCancel: () => void;
   isBusy?: boolean;
+  /** A choice that goes with the question (e.g. what becomes of what the deleted thing holds). */
+  children?: ReactNode;
 }
 
 /**
  * Asks before something is destroyed, in place of the row's buttons. Focus starts on Cancel, so a
  * second Enter does not delete; Escape cancels.
  */
-export function ConfirmPanel({ message, confirmLabel, cancelLabel, onConfirm, onCancel, isBusy = false }: ConfirmPanelProps) {
+export function ConfirmPanel({ message, confirmLabel, cancelLabel, onConfirm, onCancel, isBusy = false, children }: ConfirmPanelProps) {
   const messageId = useId();
   const buttons = useRef<HTMLDivElement>(null);
   useEffect(() => buttons.current?.querySelector<HTMLButtonElement>('[data-cancel]')?.focus(), []);
@@ -35,6 +37,7 @@ export function ConfirmPanel({ message, confirmLabel, cancelLabel, onConfirm, on
       <p id={messageId} className={styles.warning}>
         {message}
       </p>
+      {children}
       <div ref={buttons} className={styles.buttons}>
         <Button className={styles.danger} disabled={isBusy} aria-busy={isBusy} onClick={onConfirm}>
           {confirmLabel}

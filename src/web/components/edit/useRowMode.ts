@@ -22,5 +22,14 @@ export function useRowMode<Mode extends string>() {
       setMode(next);
     },
     close: () => setMode(null),
+    /**
+     * Closes the form once `saving` resolves; a refusal keeps it open with what was typed (the
+     * toast says why). Returns the closing, which rejects with the refusal.
+     */
+    closeWhenSaved: (saving: Promise<unknown>) => {
+      const closed = saving.then(() => setMode(null));
+      closed.catch(() => undefined);
+      return closed;
+    },
   };
 }

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { ConfirmPanel } from '../../../components/edit/ConfirmPanel';
 import { NameForm } from '../../../components/edit/NameForm';
 import { useRowMode } from '../../../components/edit/useRowMode';
-import * as edit from '../../../components/edit/edit.css';
 import * as form from '../../../components/form/form.css';
 import { commonMessages as c, commonValueMessages as cv, groupsMessages as m, groupsValueMessages as v } from '../messages';
 import type { PasswordGroup } from '../queries';
@@ -28,13 +27,8 @@ type Mode = 'rename' | 'delete';
 /** One group on /password-groups: open, rename in place, delete after asking (and what becomes of its entries). */
 export function GroupRow({ group, others, isBusy, onRename, onDelete }: GroupRowProps) {
   const intl = useIntl();
-  const { mode, row, open, close } = useRowMode<Mode>();
+  const { mode, row, open, close, closeWhenSaved } = useRowMode<Mode>();
   const { name, count } = group;
-  const done = (saving: Promise<unknown>) => {
-    const closed = saving.then(close);
-    closed.catch(() => undefined);
-    return closed;
-  };
 
   return (
     <li ref={row} className={styles.rowItem}>
@@ -64,7 +58,7 @@ export function GroupRow({ group, others, isBusy, onRename, onDelete }: GroupRow
           isBusy={isBusy}
           autoFocus
           onCancel={close}
-          onSubmit={(next) => (next === name ? close() : done(onRename(next)))}
+          onSubmit={(next) => (next === name ? close() : closeWhenSaved(onRename(next)))}
         />
       ) : mode === 'delete' && count === 0 ? (
         <ConfirmPanel
@@ -73,43 +67,31 @@ export function GroupRow({ group, others, isBusy, onRename, onDelete }: GroupRow
           cancelLabel={intl.formatMessage(c.cancel)}
           isBusy={isBusy}
           onCancel={close}
-          onConfirm={() => void done(onDelete({}))}
+          onConfirm={() => void closeWhenSaved(onDelete({}))}
         />
       ) : mode === 'delete' ? (
-        <NonEmptyDelete group={group} others={others} isBusy={isBusy} onCancel={close} onDelete={(how) => void done(onDelete(how))} />
+        <NonEmptyDelete group={group} others={others} isBusy={isBusy} onCancel={close} onDelete={(how) => void closeWhenSaved(onDelete(how))} />
       ) : null}
     </li>
   );
 }
 
-/**
- * Deleting a group that holds entries: delete them with it, or move them to another group first.
- * Shaped like ConfirmPanel (focus starts on Cancel, Escape cancels), with the choice inside.
- */
+/** Deleting a group that holds entries: delete them with it, or move them to another group first. */
 function NonEmptyDelete({ group, others, isBusy, onCancel, onDelete }: { group: PasswordGroup; others: readonly PasswordGroup[]; isBusy: boolean; onCancel: () => void; onDelete: (how: GroupDeletion) => void }) {
   const intl = useIntl();
-  const questionId = useId();
-  const buttons = useRef<HTMLDivElement>(null);
   const [choice, setChoice] = useState<'delete' | 'move'>('delete');
   const [moveTo, setMoveTo] = useState(others[0]?._id ?? '');
   const { name, count } = group;
   const canMove = others.length > 0;
-  useEffect(() => buttons.current?.querySelector<HTMLButtonElement>('[data-cancel]')?.focus(), []);
   return (
-    <div
-      role="group"
-      aria-labelledby={questionId}
-      className={edit.panel}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
+    <ConfirmPanel
+      message={intl.formatMessage(v.nonEmpty, { name, count })}
+      confirmLabel={intl.formatMessage(choice === 'move' ? v.confirmMove : v.confirmDeleteWith, { name })}
+      cancelLabel={intl.formatMessage(c.cancel)}
+      isBusy={isBusy}
+      onCancel={onCancel}
+      onConfirm={() => onDelete(choice === 'move' ? { entries: 'move', moveTo } : { entries: 'delete' })}
     >
-      <p id={questionId} className={edit.warning}>
-        {intl.formatMessage(v.nonEmpty, { name, count })}
-      </p>
       <div className={form.radios}>
         <label className={form.radio}>
           <input type="radio" className={form.radioInput} name={`${group._id}-entries`} checked={choice === 'delete'} onChange={() => setChoice('delete')} />
@@ -133,19 +115,6 @@ function NonEmptyDelete({ group, others, isBusy, onCancel, onDelete }: { group: 
           </select>
         </label>
       ) : null}
-      <div ref={buttons} className={edit.buttons}>
-        <Button
-          className={edit.danger}
-          disabled={isBusy}
-          aria-busy={isBusy}
-          onClick={() => onDelete(choice === 'move' ? { entries: 'move', moveTo } : { entries: 'delete' })}
-        >
-          {intl.formatMessage(choice === 'move' ? v.confirmMove : v.confirmDeleteWith, { name })}
-        </Button>
-        <Button data-cancel onClick={onCancel}>
-          {intl.formatMessage(c.cancel)}
-        </Button>
-      </div>
-    </div>
+    </ConfirmPanel>
   );
 }

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages as m } from '../messages';
 import type { PasswordEntry } from '../queries';
 import * as styles from '../vault.css';
-import { useRevealed } from './useRevealed';
+import { useRevealed } from '../../../components/useRevealed';
 
 export interface EntryListProps {
   entries: readonly PasswordEntry[];
@@ -20,7 +20,7 @@ export interface EntryListProps {
  * Long lists draw in steps (useRevealed), and a drawn row is not drawn again by the next step.
  */
 export function EntryList({ entries, usernames, groupNames, label }: EntryListProps) {
-  const shown = useRevealed(entries.length);
+  const shown = useRevealed(entries.length, 50);
   return (
     <ul className={styles.list} aria-label={label} aria-busy={usernames === undefined || shown < entries.length}>
       {entries.slice(0, shown).map((entry) => (

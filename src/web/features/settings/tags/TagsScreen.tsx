@@ -80,14 +80,8 @@ interface TagRowProps {
 /** One tag: its title, and rename or delete (which asks first) in its place. */
 export function TagRow({ tag, isBusy, onRename, onDelete }: TagRowProps) {
   const intl = useIntl();
-  const { mode, row, open, close } = useRowMode<'rename' | 'delete'>();
+  const { mode, row, open, close, closeWhenSaved } = useRowMode<'rename' | 'delete'>();
   const { title } = tag;
-  // Closes the form once saved; a refusal keeps it open with what was typed.
-  const done = (saving: Promise<unknown>) => {
-    const closed = saving.then(close);
-    closed.catch(() => undefined);
-    return closed;
-  };
   return (
     <li ref={row} className={styles.row}>
       {mode === 'rename' ? (
@@ -100,7 +94,7 @@ export function TagRow({ tag, isBusy, onRename, onDelete }: TagRowProps) {
           isBusy={isBusy}
           autoFocus
           onCancel={close}
-          onSubmit={(next) => (next === title ? close() : done(onRename(next)))}
+          onSubmit={(next) => (next === title ? close() : closeWhenSaved(onRename(next)))}
         />
       ) : mode === 'delete' ? (
         <ConfirmPanel
@@ -109,7 +103,7 @@ export function TagRow({ tag, isBusy, onRename, onDelete }: TagRowProps) {
           cancelLabel={intl.formatMessage(m.cancel)}
           isBusy={isBusy}
           onCancel={close}
-          onConfirm={() => void done(onDelete())}
+          onConfirm={() => void closeWhenSaved(onDelete())}
         />
       ) : (
         <>

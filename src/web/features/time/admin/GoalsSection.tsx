@@ -98,14 +98,9 @@ interface GoalRowProps {
 export function GoalRow({ goal, isBusy, onUpdate, onDelete }: GoalRowProps) {
   const intl = useIntl();
   const titleId = useId();
-  const { mode, row, open, close } = useRowMode<'edit' | 'delete'>();
+  const { mode, row, open, close, closeWhenSaved } = useRowMode<'edit' | 'delete'>();
   const text = describeGoal(intl, goal);
   const { doneMs, met, from, to } = goal.progress;
-  const done = (saving: Promise<unknown>) => {
-    const closed = saving.then(close);
-    closed.catch(() => undefined);
-    return closed;
-  };
   const status = met ? m.met : goal.comparison === 'atLeast' ? m.notMetYet : m.over;
   return (
     <li ref={row} className={styles.goalItem}>
@@ -115,7 +110,7 @@ export function GoalRow({ goal, isBusy, onUpdate, onDelete }: GoalRowProps) {
           submitLabel={intl.formatMessage(m.saveGoal)}
           isBusy={isBusy}
           onCancel={close}
-          onSubmit={(input) => done(onUpdate(input))}
+          onSubmit={(input) => closeWhenSaved(onUpdate(input))}
           title={text}
         />
       ) : mode === 'delete' ? (
@@ -125,7 +120,7 @@ export function GoalRow({ goal, isBusy, onUpdate, onDelete }: GoalRowProps) {
           cancelLabel={intl.formatMessage(m.cancel)}
           isBusy={isBusy}
           onCancel={close}
-          onConfirm={() => void done(onDelete())}
+          onConfirm={() => void closeWhenSaved(onDelete())}
         />
       ) : (
         <>

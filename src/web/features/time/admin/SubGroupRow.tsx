@@ -32,15 +32,9 @@ type Mode = 'rename' | 'move' | 'delete';
 /** One sub group on /time-tracker/admin: its stamp count, and rename, move (into another) and delete. */
 export function SubGroupRow({ subGroup, targets, isBusy = false, onRename, onMove, onDelete }: SubGroupRowProps) {
   const intl = useIntl();
-  const { mode, row, open, close } = useRowMode<Mode>();
+  const { mode, row, open, close, closeWhenSaved } = useRowMode<Mode>();
   const { name } = subGroup;
   const stamps = subGroup.usage;
-  // Closes the form once saved; a refusal keeps it open with what was typed (the toast says why).
-  const done = (saving: Promise<unknown>) => {
-    const closed = saving.then(close);
-    closed.catch(() => undefined);
-    return closed;
-  };
 
   return (
     <li ref={row} className={styles.row}>
@@ -54,10 +48,10 @@ export function SubGroupRow({ subGroup, targets, isBusy = false, onRename, onMov
           isBusy={isBusy}
           autoFocus
           onCancel={close}
-          onSubmit={(next) => (next === name ? close() : done(onRename(next)))}
+          onSubmit={(next) => (next === name ? close() : closeWhenSaved(onRename(next)))}
         />
       ) : mode === 'move' ? (
-        <MoveForm name={name} stamps={stamps} targets={targets} isBusy={isBusy} onCancel={close} onMove={(target) => done(onMove(target))} />
+        <MoveForm name={name} stamps={stamps} targets={targets} isBusy={isBusy} onCancel={close} onMove={(target) => closeWhenSaved(onMove(target))} />
       ) : mode === 'delete' ? (
         <ConfirmPanel
           message={intl.formatMessage(v.confirmDeleteSubGroup, { name, stamps })}
@@ -65,7 +59,7 @@ export function SubGroupRow({ subGroup, targets, isBusy = false, onRename, onMov
           cancelLabel={intl.formatMessage(m.cancel)}
           isBusy={isBusy}
           onCancel={close}
-          onConfirm={() => void done(onDelete())}
+          onConfirm={() => void closeWhenSaved(onDelete())}
         />
       ) : (
         <>

@@ -37,14 +37,8 @@ export function TimeGroupItem(props: TimeGroupItemProps) {
   const { group, subGroups, targets, busy } = props;
   const intl = useIntl();
   const headingId = useId();
-  const { mode, row, open, close } = useRowMode<Mode>();
+  const { mode, row, open, close, closeWhenSaved } = useRowMode<Mode>();
   const { name } = group;
-  // Closes the form once saved; a refusal keeps it open with what was typed (the toast says why).
-  const done = (saving: Promise<unknown>) => {
-    const closed = saving.then(close);
-    closed.catch(() => undefined);
-    return closed;
-  };
   const stamps = subGroups?.reduce((sum, subGroup) => sum + subGroup.usage, 0) ?? 0;
 
   return (
@@ -88,7 +82,7 @@ export function TimeGroupItem(props: TimeGroupItemProps) {
           isBusy={busy.has(group._id)}
           autoFocus
           onCancel={close}
-          onSubmit={(next) => (next === name ? close() : done(props.onRenameGroup(group._id, next)))}
+          onSubmit={(next) => (next === name ? close() : closeWhenSaved(props.onRenameGroup(group._id, next)))}
         />
       ) : mode === 'delete' ? (
         <ConfirmPanel
@@ -97,7 +91,7 @@ export function TimeGroupItem(props: TimeGroupItemProps) {
           cancelLabel={intl.formatMessage(m.cancel)}
           isBusy={busy.has(group._id)}
           onCancel={close}
-          onConfirm={() => void done(props.onDeleteGroup(group._id))}
+          onConfirm={() => void closeWhenSaved(props.onDeleteGroup(group._id))}
         />
       ) : null}
       {subGroups === null ? null : subGroups.length === 0 ? (

@@ -9,7 +9,7 @@ import { controlMessages, listMessages, periodMessages } from '../messages';
 import { EmptyState, Loading, LoadFailed } from '../StatusViews';
 import * as styles from '../views.css';
 import { TimeListRow } from './TimeListRow';
-import { useRevealed } from './useRevealed';
+import { useRevealed } from '../../../../components/useRevealed';
 
 export type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: readonly TimeListItem[] };
 
@@ -43,7 +43,7 @@ export function TimeListScreen({ state, filter, sorting, onFilterChange, onSorti
   };
   const text = intl.formatMessage;
   const items = state.status === 'ready' ? state.items : [];
-  const shown = useRevealed(items.length);
+  const shown = useRevealed(items.length, 30);
   // A new filter or mode changes every row: rendered as a transition, in slices.
   const changeFilter = (next: TimeFilter) => startTransition(() => onFilterChange(next));
   const changeSorting = (next: TimeSorting) => startTransition(() => onSortingChange?.(next));
