@@ -3,6 +3,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { Api } from './api/api';
+import type { CommandModule } from './commandDefinition';
 import type { IconProps } from './components/icons';
 import type { authLayoutRoute, extraLayoutRoute } from './router/routes/guards';
 import type { rootRoute } from './router/routes/root';
@@ -78,8 +79,16 @@ export interface AreaDefinition {
   dashboardCard?: () => Promise<{ default: ComponentType<DashboardCardProps> }>;
   /** The area's section on Home (`/`): its code and texts load only there, with Home. */
   homeSection?: () => Promise<HomeSectionModule>;
-  /** Not used yet: the words the command line's `go <word>` accepts for this area (spec §9). */
-  commandWords?: readonly string[];
+  /**
+   * The names `go <name>` takes to this area's pages (spec §9), each with its path: `{ time:
+   * '/time-groups' }`. Lower case, no spaces; Tab completes them.
+   */
+  goRoutes?: Readonly<Record<string, string>>;
+  /**
+   * The area's command-line commands (issue 11), loaded with its texts the first time the command
+   * line needs them: `() => loadCommands('time', () => import('./commands/timeCommands'))`.
+   */
+  commands?: () => Promise<CommandModule>;
 }
 
 /** Declares an area; the identity function keeps the literal types for the list. */
