@@ -11,6 +11,7 @@ export const dashboardArea = defineArea({
   id,
   name: m.name,
   link: { id: 'dashboard', path: '/dashboard' },
+  goRoutes: { dashboard: '/dashboard' },
   routes: ({ auth }) => ({
     auth: [
       /**

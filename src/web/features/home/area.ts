@@ -10,6 +10,7 @@ export const homeArea = defineArea({
   id,
   name: m.name,
   link: { id: 'home', path: '/' },
+  goRoutes: { home: '/' },
   routes: ({ auth }) => ({
     auth: [
       createRoute({

@@ -12,6 +12,7 @@ export const notesArea = defineArea({
   name: m.name,
   link: { id: 'notes', path: '/notes-collections' },
   bottomBarIcon: NoteIcon,
+  goRoutes: { notes: '/notes-collections', contexts: '/note-contexts' },
   routes: ({ auth }) => ({
     auth: [
       createRoute({ getParentRoute: () => auth, path: 'notes-collections', ...notBuilt(id, m.name) }),

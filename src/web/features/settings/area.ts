@@ -11,6 +11,7 @@ export const settingsArea = defineArea({
   id: area,
   name: settingsMessages.name,
   link: { id: 'settings', path: '/settings' },
+  goRoutes: { settings: '/settings', profile: '/settings/profile', tags: '/settings/tags' },
   routes: ({ auth }) => ({
     auth: [
       createRoute({
