@@ -174,7 +174,10 @@ describe('the password vault', () => {
     // Every group's entries open: its list shows each one's decrypted username (or that it has
     // none), never a broken seal.
     await page.goto('/password-groups');
-    const groupLinks = await main().getByRole('link', { name: /^Open / }).all();
+    // `all()` does not wait: the list must be drawn first.
+    const groupLink = main().getByRole('link', { name: /^Open / });
+    await groupLink.first().waitFor();
+    const groupLinks = await groupLink.all();
     const hrefs = await Promise.all(groupLinks.map((link) => link.getAttribute('href')));
     let shown = 0;
     for (const href of hrefs) {
