@@ -38,7 +38,7 @@ function vitest(label, projects) {
   const outputFile = path.join(resultsDir, `${label}.json`);
   rmSync(outputFile, { force: true });
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  run(bin('vitest'), ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`]);
+  const exitedCleanly = run(bin('vitest'), ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`]);
   let report;
   try {
     report = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -49,12 +49,18 @@ function vitest(label, projects) {
   }
   // A file that fails outside its tests (it does not load, or a beforeAll throws and its tests
   // are skipped) has no failed test but is a failure all the same.
+  // So is a file that ran no test at all: a browser that would not start leaves the stories'
+  // files "passed" with nothing in them.
   const brokenFiles = report.testResults.filter(
-    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    (file) => (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) || file.assertionResults.length === 0,
   );
+  // And Vitest failing with nothing to show for it (a global setup that threw, no files found).
+  const failedSilently = !exitedCleanly && report.numFailedTests + brokenFiles.length === 0 ? 1 : 0;
+  const failures = report.numFailedTests + brokenFiles.length + failedSilently;
   passed += report.numPassedTests;
-  failed += report.numFailedTests + brokenFiles.length;
-  console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles.length} failed`);
+  failed += failures;
+  if (failedSilently) console.log(`FAILED: ${label} (Vitest exited with an error and reported no failed test)`);
+  console.log(`${label}: ${report.numPassedTests} passed, ${failures} failed`);
 }
 
 mkdirSync(resultsDir, { recursive: true });
