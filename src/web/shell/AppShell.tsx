@@ -4,6 +4,7 @@ import { useMediaQuery } from '../components/useMediaQuery';
 import { useCurrentUser } from '../auth/AuthProvider';
 import { phoneQuery } from '../theme/breakpoints';
 import * as styles from './AppShell.css';
+import { CommandLineLauncher } from './CommandLineLauncher';
 import { OfflineBanner } from './OfflineBanner';
 import { isNavbarVisible } from './shellVisibility';
 import { SkipLink } from './SkipLink';
@@ -95,6 +96,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {loggedIn && chrome && <chrome.BottomBar hidden={!bottomBarShown} inert={drawerOpen} />}
       {loggedIn && chrome && <chrome.SwipeGestures onSwipe={onSwipe} />}
       <Toaster />
+      <CommandLineLauncher />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
 import { loadCommands } from '../../commandDefinition';
-import { notBuilt } from '../../router/notBuilt';
+import { areaScreen } from '../../router/areaScreen';
 import { commandLineMessages as m } from './messages';
 
 const id = 'commandLine';
 
-/** The keyboard-driven command line (spec §2): not built yet. */
+/**
+ * The keyboard-driven command line (spec §2, issue 11): /cli, and the overlay the shell opens
+ * with Shift+. (shell/CommandLineLauncher.tsx). Its own commands are `go`, `help` and `clear`.
+ */
 export const commandLineArea = defineArea({
   id,
   name: m.name,
@@ -14,6 +17,13 @@ export const commandLineArea = defineArea({
   commands: () => loadCommands('commandLine', () => import('./commands/lineCommands')),
   routes: ({ none }) => ({
     // Public (spec §2): the command line itself answers "Not logged in." to commands that need a user.
-    none: [createRoute({ getParentRoute: () => none, path: 'cli/{-$command}', ...notBuilt(id, m.name) })],
+    none: [
+      createRoute({
+        getParentRoute: () => none,
+        path: 'cli/{-$command}',
+        staticData: { area: id, title: m.title },
+        component: areaScreen(id, () => import('./CliRoute'), 'CliRoute'),
+      }),
+    ],
   }),
 });
