@@ -8,13 +8,15 @@ import type { ReactNode } from 'react';
  * `router.state.location`. It is not the app's route tree: guards and screens are not involved.
  * `staticData` is the root route's, for components that read their route's (a page title).
  */
-export function createMemoryRouter(render: () => ReactNode, initialPath = '/', staticData?: StaticDataRouteOption) {
+/** `context` is the router's: what the app's routes would reach (`serverData`). */
+export function createMemoryRouter(render: () => ReactNode, initialPath = '/', staticData?: StaticDataRouteOption, context?: object) {
   const rootRoute = createRootRoute({ component: () => <>{render()}</>, staticData });
   const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null });
   const anyRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
   return createRouter({
     routeTree: rootRoute.addChildren([indexRoute, anyRoute]),
     history: createMemoryHistory({ initialEntries: [initialPath] }),
+    context,
   });
 }
 

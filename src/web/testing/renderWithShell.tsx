@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import type { LanguageCode, Theme } from '../../domain/preferences';
+import { apiFor } from '../api/api';
 import { createQueryClient } from '../api/queryClient';
+import { createServerDataLoader } from '../api/serverData';
 import { translateStored } from '../auth/appAuthRuntime';
 import { AuthProvider } from '../auth/AuthProvider';
 import { createAuthRuntime } from '../auth/authRuntime';
@@ -45,7 +47,6 @@ export async function renderWithShell(ui: ReactNode, options: RenderWithShellOpt
   if (language) storeLanguage(language);
   const server = options.server ?? createFakeServer({ user });
   const toastActor = options.toastActor ?? createToastActor();
-  const router = createMemoryRouter(() => ui, path, options.staticData);
   const runtime = createAuthRuntime({
     fetch: server.fetch,
     baseUrl: 'http://app.test/api',
@@ -58,6 +59,9 @@ export async function renderWithShell(ui: ReactNode, options: RenderWithShellOpt
   const queryClient = createQueryClient({ toasts: toastActor, translate: translateStored, refreshUser: runtime.refreshUser });
   // A test sees a failure at once; the app's one retry is for network blips.
   queryClient.setDefaultOptions({ queries: { retry: false } });
+  // The server data the app's router context hands out, on this query cache.
+  const serverData = createServerDataLoader(async () => ({ queryClient, api: apiFor(runtime.client) }));
+  const router = createMemoryRouter(() => ui, path, options.staticData, { serverData });
   onTestFinished(() => {
     runtime.stop();
     queryClient.clear();
