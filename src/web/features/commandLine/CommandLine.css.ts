@@ -12,12 +12,12 @@ export const commandLine = style({
   minWidth: 0,
 });
 
+export const logBox = style({ overflowY: 'auto', overflowWrap: 'anywhere' });
+
 export const log = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  overflowY: 'auto',
-  overflowWrap: 'anywhere',
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -29,7 +29,7 @@ export function CommandLine({ commands, services, variant, initialCommand, onClo
   const intl = useIntl();
   const { actor, view, suggestion } = useCommandLine(commands, services);
   const inputRef = useRef<HTMLInputElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const hintId = useId();
 
@@ -79,11 +79,13 @@ export function CommandLine({ commands, services, variant, initialCommand, onClo
   const lastError = view.hasError ? view.log.at(-1) : undefined;
   return (
     <div className={styles.commandLine}>
-      <ol ref={logRef} className={[styles.log, variant === 'overlay' ? styles.logCompact : ''].join(' ')} aria-label={intl.formatMessage(m.output)} role="log" aria-live="polite">
-        {view.log.map((entry) => (
-          <OutputEntry key={entry.id} entry={entry} />
-        ))}
-      </ol>
+      <div ref={logRef} className={[styles.logBox, variant === 'overlay' ? styles.logCompact : ''].join(' ')} role="log" aria-label={intl.formatMessage(m.output)} aria-live="polite">
+        <ol className={styles.log}>
+          {view.log.map((entry) => (
+            <OutputEntry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      </div>
       {/* Errors are also said at once, not after what the screen reader is reading. */}
       <VisuallyHidden role="alert">{lastError ? lastErrorText(lastError, intl) : ''}</VisuallyHidden>
       <form
