@@ -1,0 +1,67 @@
+import type { ShallowTimeGroup } from '../../../../contract/types';
+import { outcome, type CommandOutcome } from '../../../../domain/commandLine/outcome';
+import { unwrap } from '../../../api/apiResult';
+import type { ServerData } from '../../../api/serverData';
+import type { CommandDefinition, CommandServices } from '../../../commandDefinition';
+import { browserTimeZone, shallowTimeGroupsQuery, timeChangeInvalidates } from '../queries';
+import { ensureQuery, freshQuery, runChange } from './cachedQuery';
+import { chooseGroup, groupIndex, matchGroups, type GroupChoice } from './groupMatch';
+import { timeCommandMessages as m } from './messages';
+import { completeStampIn, prepareStampInCompletion } from './stampInCompletion';
+import { stampLabel } from './stampLabel';
+
+/**
+ * The group the leading words name. The cached groups answer at once; when they name none, the
+ * groups are fetched again before saying so (one may have been added on another device).
+ */
+async function findGroup({ queryClient, api }: ServerData, words: readonly string[], position: number | null) {
+  const options = shallowTimeGroupsQuery(api);
+  const wasCached = queryClient.getQueryData(options.queryKey) !== undefined;
+  const choose = (groups: readonly ShallowTimeGroup[]) => {
+    const { matches, words: groupWords } = matchGroups(groupIndex(groups), words);
+    return { choice: chooseGroup(matches, position), groupWords };
+  };
+  const found = choose(await ensureQuery(queryClient, options));
+  if (found.choice.kind !== 'notFound' || !wasCached) return found;
+  return choose(await freshQuery(queryClient, options));
+}
+
+function severalGroups(choice: Extract<GroupChoice<ShallowTimeGroup>, { kind: 'several' }>): CommandOutcome {
+  return {
+    status: 'error',
+    lines: [{ kind: 'message', message: m.severalGroups }, ...choice.groups.map((group, i) => ({ kind: 'item' as const, index: i + 1, text: group.name }))],
+  };
+}
+
+async function stampIn(args: readonly string[], position: number | null, services: CommandServices): Promise<CommandOutcome> {
+  const data = await services.serverData();
+  const { choice, groupWords } = await findGroup(data, args, position);
+  if (choice.kind === 'notFound') return outcome.error(m.groupNotFound);
+  if (choice.kind === 'several') return severalGroups(choice);
+  const name = args.slice(groupWords).join(' ');
+  if (name === '') return outcome.error(m.subGroupRequired);
+
+  const group = choice.group;
+  // The server finds the group's sub group by name ignoring case, or creates it (contract/time.yaml).
+  const post = async () =>
+    unwrap(await services.runtime.client.POST('/time-stamp', { body: { name, timeGroupId: group._id, timeZone: browserTimeZone() } }));
+  const stamp = await runChange(data.queryClient, post, timeChangeInvalidates);
+  return outcome.ok({ ...m.stampedIn, values: { stamp: stampLabel(group.name, stamp.name) } });
+}
+
+/** `tm in <group> <sub group…>`: starts a stamp in the group's sub group, created when new. */
+export const stampInCommand: CommandDefinition = {
+  words: ['tm', 'in'],
+  usage: 'tm in <group> <sub group…>',
+  help: m.helpIn,
+  access: 'user',
+  complete: completeStampIn,
+  prepareCompletion: prepareStampInCompletion,
+  run: async ({ args, parsed }, services) => {
+    try {
+      return await stampIn(args, parsed.position, services);
+    } catch {
+      return outcome.error(m.stampInFailed);
+    }
+  },
+};
