@@ -21,13 +21,9 @@ const idLength = 12;
  * which is cleared after 30 s (as the entry page's copy). `notFound` is what a missing entry says.
  */
 async function copyPassword(passwordId: string, notFound: OutputMessage, services: CommandServices): Promise<CommandOutcome> {
-  let entry;
-  try {
-    entry = await readEntry(services, passwordId);
-  } catch {
-    return outcome.error(passwordToasts.getFailed);
-  }
-  if (!entry) return outcome.error(notFound);
+  const entry = await readEntry(services, passwordId).catch(() => undefined);
+  if (entry === undefined) return outcome.error(passwordToasts.getFailed);
+  if (entry === null) return outcome.error(notFound);
   try {
     const vaultKey = await vaultKeyStore.restore();
     if (!vaultKey) throw new Error('This tab holds no vault key.');
