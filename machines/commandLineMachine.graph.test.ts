@@ -23,6 +23,7 @@ const answers = {
 const kindOf = (outcome: CommandOutcome) =>
   outcome.prompt ? 'password' : outcome.clearsLog ? 'clear' : outcome.status === 'ok' ? 'ok' : (outcome.lines[0] as { message: { id: string } }).message.id;
 
+const draftOf = ({ context }: CommandLineSnapshot) => (context.historyCursor === null ? null : context.draft);
 const ran = (outcome: CommandOutcome) => event('xstate.done.actor.runCommand', { output: outcome });
 const typed = (text: string) => ({ type: 'text.changed', text }) as const;
 
@@ -58,10 +59,11 @@ const traversal: WalkTraversal<CommandLineSnapshot, CommandLineEvent, CommandLin
         : []),
     ];
   },
-  // Everything but the ids (they depend on the path, not on the state).
+  // Everything but the ids (they depend on the path, not on the state), and the draft only while
+  // recalling (it means nothing otherwise, and a walk sets it anew).
   serializeState: (snapshot) => {
-    const { text, history, historyCursor, draft, log, pending, prompt } = snapshot.context;
-    return JSON.stringify([snapshot.value, text, history, historyCursor, draft, log.map((entry) => [entry.echo, entry.masked, kindOf(entry.outcome)]), pending, prompt?.masked ?? null]);
+    const { text, history, historyCursor, log, pending, prompt } = snapshot.context;
+    return JSON.stringify([snapshot.value, text, history, historyCursor, draftOf(snapshot), log.map((entry) => [entry.echo, entry.masked, kindOf(entry.outcome)]), pending, prompt?.masked ?? null]);
   },
   serializeEvent: (event) => {
     if (event.type === 'text.changed') return `text.changed:${event.text}`;
@@ -82,7 +84,7 @@ describeModelWalk({
   // What the user sees, and what the machine keeps for the next keys: not the ids.
   visible: (snapshot) => {
     const view = selectCommandLine(snapshot);
-    const { history, historyCursor, draft, pending } = snapshot.context;
-    return { view: { ...view, log: view.log.map(withoutId) }, history, historyCursor, draft, pending };
+    const { history, historyCursor, pending } = snapshot.context;
+    return { view: { ...view, log: view.log.map(withoutId) }, history, historyCursor, draft: draftOf(snapshot), pending };
   },
 });

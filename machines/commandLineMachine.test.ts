@@ -555,6 +555,34 @@ describe('a prompt for one more answer', () => {
     expect(view()).toMatchObject({ hasError: true, prompt: null });
   });
 
+  it('echoes the answer to a first prompt that is not masked', async () => {
+    const { type, enter, resolve, view } = startFrom('askingAnswer', { pending: { line: 'us login ada', answers: [] }, prompt: codePrompt, nextId: 2 });
+    type('123456');
+    enter();
+    await resolve('runCommand', ok('accounts.cli.loggedIn'));
+    expect(view().log).toEqual([entry(2, '123456', ok('accounts.cli.loggedIn'))]);
+  });
+
+  it('forgets the secret when the command refuses it (a wrong password)', async () => {
+    const { actor, type, enter, resolve, view } = startFrom('askingAnswer', { pending: { line: 'us login ada', answers: [] }, prompt: passwordPrompt, nextId: 2 });
+    type('hunter2');
+    enter();
+    await resolve('runCommand', refused('accounts.cli.wrongPassword'));
+    expectTransitionTo(actor, 'ready.showingError');
+    expect(view()).toMatchObject({ log: [entry(2, maskedEcho, refused('accounts.cli.wrongPassword'), true)], hasError: true, prompt: null });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('hunter2');
+  });
+
+  it('forgets the secret given to an earlier prompt when a later one is cancelled', async () => {
+    const { actor, type, enter, esc, resolve } = startFrom('askingAnswer', { pending: { line: 'us login ada', answers: [] }, prompt: passwordPrompt, nextId: 2 });
+    type('hunter2');
+    enter();
+    await resolve('runCommand', asks(codePrompt));
+    esc();
+    expectTransitionTo(actor, 'ready.editing');
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('hunter2');
+  });
+
   it("takes a ':' alone as an answer: the line is open already", () => {
     const { type, view } = startFrom('askingAnswer', { pending: { line: 'us login ada', answers: [] }, prompt: passwordPrompt });
     type(':');

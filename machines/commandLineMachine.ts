@@ -30,7 +30,7 @@ export interface CommandLineContext {
   history: string[];
   /** Which history entry the input shows while recalling with Up and Down; null when not recalling. */
   historyCursor: number | null;
-  /** The text before recalling started, given back after Down past the newest entry. */
+  /** While recalling, the text before recalling started, given back after Down past the newest entry. */
   draft: string;
   log: LogEntry[];
   pending: PendingCommand | null;
@@ -80,10 +80,8 @@ export const maskedEcho = '••••••••';
 const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${kind} \`${name}\` must be provided`);
 
 const eventOutput = <T>(event: unknown) => (event as { output: T }).output;
-const pendingOf = (context: CommandLineContext): PendingCommand => {
-  if (!context.pending) throw new Error('a run needs a pending command');
-  return context.pending;
-};
+// Set from Enter until the run ends (and through a prompt): every use below is in between.
+const pendingOf = (context: CommandLineContext) => context.pending!;
 
 /** Spec §5: "The CLI ignores a typed ':' alone" (Shift+. types it on a Swedish keyboard as it opens the line). */
 const typedText = (text: string) => (text === ':' ? '' : text);
@@ -96,7 +94,8 @@ const isRunnableLine = (text: string) => {
 function echoOf(context: CommandLineContext): Pick<LogEntry, 'echo' | 'masked'> {
   const { line, answers } = pendingOf(context);
   if (answers.length === 0) return { echo: line, masked: false };
-  if (context.prompt?.masked) return { echo: maskedEcho, masked: true };
+  // An answer is only ever given to a prompt, which stays until the run ends.
+  if (context.prompt!.masked) return { echo: maskedEcho, masked: true };
   return { echo: answers.at(-1)!, masked: false };
 }
 
@@ -107,7 +106,7 @@ function logWith(context: CommandLineContext, outcome: CommandOutcome) {
   return { log: [...context.log, entry].slice(-commandLineLogLimit), nextId: context.nextId + 1 };
 }
 
-const notRecalling = { historyCursor: null, draft: '' };
+const notRecalling = { historyCursor: null };
 
 /**
  * One command line (the overlay Shift+. opens, or the full-screen /cli page): the text typed,
@@ -121,8 +120,8 @@ const notRecalling = { historyCursor: null, draft: '' };
  * - The history holds the lines run, trimmed, oldest first, never two equal in a row and never
  *   more than the last 100; `historyChanged` receives it each time it changes, so the app keeps it.
  *   An answer to a prompt never goes into the history, and a masked one never into the log (its
- *   echo is `maskedEcho`): the secret lives only in `text` until Enter and in `pending` while the
- *   command runs, and both are cleared when the run ends.
+ *   echo is `maskedEcho`): the secret lives only in `text` until Enter and in `pending` until the
+ *   command is done (an outcome without a prompt, the runner's failure, or Esc at a prompt).
  * - Up and Down walk the history like a shell: Up from the draft shows the newest line, Down past
  *   the newest gives the draft back; typing, a completion or Esc ends the walk.
  * - The log holds the last 200 runs; a `clearsLog` outcome empties it first.
@@ -212,9 +211,10 @@ export const commandLineMachine = setup({
       on: {
         'text.changed': { target: '.editing', actions: 'assignText' },
         'history.previous': { guard: 'hasOlderLine', target: '.editing', actions: 'recallOlder' },
+        // Recalling is only ever in `editing`: Up goes there, and a run or Esc ends the walk.
         'history.next': [
-          { guard: 'hasNewerLine', target: '.editing', actions: 'recallNewer' },
-          { guard: 'isRecalling', target: '.editing', actions: 'restoreDraft' },
+          { guard: 'hasNewerLine', actions: 'recallNewer' },
+          { guard: 'isRecalling', actions: 'restoreDraft' },
         ],
         'completion.requested': { guard: 'hasText', target: 'completing' },
         submitted: [
