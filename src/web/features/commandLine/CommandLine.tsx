@@ -86,6 +86,11 @@ export function CommandLine({ commands, services, variant, initialCommand, onClo
           ))}
         </ol>
       </div>
+      {view.log.length === 0 && (
+        <p className={styles.status}>
+          <FormattedMessage {...m.empty} values={{ example: <code>tm in work coding</code> }} />
+        </p>
+      )}
       {/* Errors are also said at once, not after what the screen reader is reading. */}
       <VisuallyHidden role="alert">{lastError ? lastErrorText(lastError, intl) : ''}</VisuallyHidden>
       <form
@@ -149,7 +154,7 @@ export function CommandLine({ commands, services, variant, initialCommand, onClo
         </p>
       )}
       <p id={hintId} className={styles.keys}>
-        <FormattedMessage {...(variant === 'overlay' ? m.keys : m.keysFullScreen)} />
+        <FormattedMessage {...(view.prompt ? m.keysPrompt : variant === 'overlay' ? m.keys : m.keysFullScreen)} />
       </p>
     </div>
   );

@@ -18,6 +18,7 @@ export const commandLineMessages = defineMessages({
   close: { id: 'commandLine.screen.close', defaultMessage: 'Close the command line' },
   keys: { id: 'commandLine.screen.keys', defaultMessage: 'Enter runs · Tab completes · ↑↓ history · Esc closes' },
   keysFullScreen: { id: 'commandLine.screen.keysFullScreen', defaultMessage: 'Enter runs · Tab completes · ↑↓ history · Esc clears' },
+  keysPrompt: { id: 'commandLine.screen.keysPrompt', defaultMessage: 'Enter answers · Esc cancels' },
   empty: { id: 'commandLine.screen.empty', defaultMessage: 'Try {example} or help.' },
   title: { id: 'commandLine.screen.title', defaultMessage: 'Command line' },
 });
