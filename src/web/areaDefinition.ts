@@ -3,7 +3,6 @@ import type { AnyRoute } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { Api } from './api/api';
-import type { CommandModule } from './commandDefinition';
 import type { IconProps } from './components/icons';
 import type { authLayoutRoute, extraLayoutRoute } from './router/routes/guards';
 import type { rootRoute } from './router/routes/root';
@@ -60,7 +59,8 @@ export interface HomeSectionModule {
 
 /**
  * One area of the app as the web knows it (DESIGN §7): its routes, its sidebar link and bottom
- * bar icon, its name, and room for what the dashboard and the command line will ask of it.
+ * bar icon, its name, and room for what the dashboard will ask of it. Its command-line commands
+ * are found by their place, `features/<area>/commands/index.ts` (see src/web/areaCommands.ts).
  * Each area defines its entry in its own folder (`features/<area>/area.ts`) and src/web/areas.ts
  * lists them; the route tree, the sidebar, the bottom bar and the link-order settings derive
  * from that list.
@@ -79,16 +79,6 @@ export interface AreaDefinition {
   dashboardCard?: () => Promise<{ default: ComponentType<DashboardCardProps> }>;
   /** The area's section on Home (`/`): its code and texts load only there, with Home. */
   homeSection?: () => Promise<HomeSectionModule>;
-  /**
-   * The names `go <name>` takes to this area's pages (spec §9), each with its path: `{ time:
-   * '/time-groups' }`. Lower case, no spaces; Tab completes them.
-   */
-  goRoutes?: Readonly<Record<string, string>>;
-  /**
-   * The area's command-line commands (issue 11), loaded with its texts the first time the command
-   * line needs them: `() => loadCommands('time', () => import('./commands/timeCommands'))`.
-   */
-  commands?: () => Promise<CommandModule>;
 }
 
 /** Declares an area; the identity function keeps the literal types for the list. */

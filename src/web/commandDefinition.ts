@@ -3,11 +3,10 @@ import type { CommandOutcome } from '../domain/commandLine/outcome';
 import type { ParsedCommand } from '../domain/commandLine/parse';
 import type { ServerData } from './api/serverData';
 import type { AuthRuntime } from './auth/authRuntime';
-import { appTexts } from './i18n/texts';
 
-// The command line's registry (issue 11): each area contributes its commands through its entry
-// in the web list (`AreaDefinition.commands`, loaded when the command line first needs them),
-// and the command line finds, completes and runs them. Types only; see features/commandLine.
+// The command line's registry (issue 11): each area contributes its commands from its own
+// folder (`features/<area>/commands/index.ts`, found by areaCommands.ts when the command line
+// first opens), and the command line finds, completes and runs them. See features/commandLine.
 
 /** Who may run a command (spec §6). */
 export type CommandAccess =
@@ -76,15 +75,4 @@ export interface CommandDefinition {
   /** Loads what `complete` reads (Tab waits for it when it was not cached yet). */
   prepareCompletion?: (argumentText: string, services: CommandServices) => Promise<void>;
   run: (request: CommandRequest, services: CommandServices) => Promise<CommandOutcome>;
-}
-
-/** What an area's `commands` loader gives: its commands, with its texts loaded. */
-export interface CommandModule {
-  commands: readonly CommandDefinition[];
-}
-
-/** An area's `commands` loader: its command module and its texts in the language in use, together. */
-export async function loadCommands(area: string, importer: () => Promise<CommandModule>): Promise<CommandModule> {
-  const [module] = await Promise.all([importer(), appTexts.loadArea(area)]);
-  return module;
 }

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
-import { loadCommands } from '../../commandDefinition';
 import { areaScreen } from '../../router/areaScreen';
 import { validateRedirectSearch } from '../../router/safeRedirect';
 import { accountsMessages, pageTitles } from './messages';
@@ -13,8 +12,6 @@ const loginScreen = areaScreen(area, () => import('./LoginRoute'), 'LoginRoute')
 export const accountsArea = defineArea({
   id: area,
   name: accountsMessages.name,
-  goRoutes: { login: '/login', register: '/register', 'password-login': '/password-login' },
-  commands: () => loadCommands('accounts', () => import('./commands/userCommands')),
   routes: ({ none, auth }) => ({
     none: [
       createRoute({

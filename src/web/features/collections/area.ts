@@ -10,7 +10,6 @@ export const collectionsArea = defineArea({
   id,
   name: m.name,
   link: { id: 'collections', path: '/collections' },
-  goRoutes: { collections: '/collections' },
   routes: ({ auth, none }) => ({
     auth: [
       createRoute({ getParentRoute: () => auth, path: 'collections', ...notBuilt(id, m.name) }),

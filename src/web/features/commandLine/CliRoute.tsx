@@ -2,7 +2,7 @@ import { useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { CommandLine } from './CommandLine';
 import * as styles from './CliRoute.css';
-import { commandLineMessages as m } from './messages';
+import { commandLineTitles as t } from './pageTitles';
 import { RegistryGate } from './RegistryGate';
 
 /**
@@ -14,7 +14,7 @@ export function CliRoute() {
   return (
     <section className={styles.page} aria-labelledby="cli-heading">
       <h1 id="cli-heading" className={styles.heading}>
-        <FormattedMessage {...m.title} />
+        <FormattedMessage {...t.title} />
       </h1>
       <RegistryGate>{(commands, services) => <CommandLine key={command ?? ''} commands={commands} services={services} variant="page" initialCommand={command} />}</RegistryGate>
     </section>

@@ -4,7 +4,7 @@ import type { LogEntry } from '../../../../machines/commandLineMachine';
 import type { CommandDefinition, CommandServices } from '../../commandDefinition';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import * as styles from './CommandLine.css';
-import { commandLineMessages as m } from './messages';
+import { commandLineMessages as m, commandLineValueMessages as v } from './messages';
 import { OutputEntry } from './OutputEntry';
 import { useCommandLine } from './useCommandLine';
 
@@ -88,7 +88,7 @@ export function CommandLine({ commands, services, variant, initialCommand, onClo
       </div>
       {view.log.length === 0 && (
         <p className={styles.status}>
-          <FormattedMessage {...m.empty} values={{ example: <code>tm in work coding</code> }} />
+          {intl.formatMessage(v.empty, { example: 'tm in work coding' })}
         </p>
       )}
       {/* Errors are also said at once, not after what the screen reader is reading. */}

@@ -1,8 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
-import { loadCommands } from '../../commandDefinition';
 import { areaScreen } from '../../router/areaScreen';
-import { commandLineMessages as m } from './messages';
+import { commandLineTitles as t } from './pageTitles';
 
 const id = 'commandLine';
 
@@ -12,16 +11,14 @@ const id = 'commandLine';
  */
 export const commandLineArea = defineArea({
   id,
-  name: m.name,
-  goRoutes: { cli: '/cli' },
-  commands: () => loadCommands('commandLine', () => import('./commands/lineCommands')),
+  name: t.name,
   routes: ({ none }) => ({
     // Public (spec §2): the command line itself answers "Not logged in." to commands that need a user.
     none: [
       createRoute({
         getParentRoute: () => none,
         path: 'cli/{-$command}',
-        staticData: { area: id, title: m.title },
+        staticData: { area: id, title: t.title },
         component: areaScreen(id, () => import('./CliRoute'), 'CliRoute'),
       }),
     ],

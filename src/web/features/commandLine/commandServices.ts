@@ -4,17 +4,21 @@ import type { ServerDataLoader } from '../../api/serverData';
 import { useAuthRuntime } from '../../auth/AuthProvider';
 import type { AuthRuntime } from '../../auth/authRuntime';
 import type { CommandDefinition, CommandServices } from '../../commandDefinition';
-import { goRoutes } from './registry/commandRegistry';
+import { areas } from '../../areas';
+import { goRoutesOf } from './registry/goRoutes';
 
 export interface CommandServicesParts {
   runtime: AuthRuntime;
   serverData: ServerDataLoader;
   navigate: (path: string) => void;
+  /** Every route's full path (`router.routesByPath`'s keys), for `go`'s names. */
+  routePaths: Iterable<string>;
   commands: readonly CommandDefinition[];
 }
 
 /** What the app hands its commands (commandDefinition.ts), from its long-lived parts. */
-export function createCommandServices({ runtime, serverData, navigate, commands }: CommandServicesParts): CommandServices {
+export function createCommandServices({ runtime, serverData, navigate, routePaths, commands }: CommandServicesParts): CommandServices {
+  const goRoutes = goRoutesOf(routePaths, areas);
   return {
     runtime,
     serverData: () => serverData.load(),
@@ -36,6 +40,7 @@ export function useCommandServices(commands: readonly CommandDefinition[]): Comm
         runtime,
         serverData: router.options.context.serverData,
         navigate: (path) => void router.navigate({ to: path as never }),
+        routePaths: Object.keys(router.routesByPath),
         commands,
       }),
     [runtime, router, commands],

@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const commandLineMessages = defineMessages({
-  name: { id: 'commandLine.area.name', defaultMessage: 'Command line' },
   // Spec §6 and §8, to the letter.
   notLoggedIn: { id: 'commandLine.access.notLoggedIn', defaultMessage: 'Not logged in.' },
   notLoggedInToPasswords: { id: 'commandLine.access.notLoggedInToPasswords', defaultMessage: 'You are not logged in to passwords. Please login first.' },
@@ -19,6 +18,9 @@ export const commandLineMessages = defineMessages({
   keys: { id: 'commandLine.screen.keys', defaultMessage: 'Enter runs · Tab completes · ↑↓ history · Esc closes' },
   keysFullScreen: { id: 'commandLine.screen.keysFullScreen', defaultMessage: 'Enter runs · Tab completes · ↑↓ history · Esc clears' },
   keysPrompt: { id: 'commandLine.screen.keysPrompt', defaultMessage: 'Enter answers · Esc cancels' },
+});
+
+/** The messages with placeholders, typed so a missing value fails to compile. */
+export const commandLineValueMessages = defineMessages<{ empty: { example: string } }>({
   empty: { id: 'commandLine.screen.empty', defaultMessage: 'Try {example} or help.' },
-  title: { id: 'commandLine.screen.title', defaultMessage: 'Command line' },
 });

@@ -10,7 +10,6 @@ export const countersArea = defineArea({
   id,
   name: m.name,
   link: { id: 'counter', path: '/counter-groups', label: m.link },
-  goRoutes: { counters: '/counter-groups' },
   routes: ({ auth }) => ({
     auth: [
       createRoute({ getParentRoute: () => auth, path: 'counter-groups', ...notBuilt(id, m.name) }),

@@ -11,7 +11,6 @@ export const dashboardArea = defineArea({
   id,
   name: m.name,
   link: { id: 'dashboard', path: '/dashboard' },
-  goRoutes: { dashboard: '/dashboard' },
   routes: ({ auth }) => ({
     auth: [
       /**

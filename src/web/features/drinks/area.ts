@@ -10,7 +10,6 @@ export const drinksArea = defineArea({
   id,
   name: m.name,
   link: { id: 'drinks', path: '/drink-collections' },
-  goRoutes: { drinks: '/drink-collections' },
   routes: ({ auth, none }) => ({
     auth: [
       createRoute({ getParentRoute: () => auth, path: 'drink-collections', ...notBuilt(id, m.name) }),

@@ -10,7 +10,6 @@ export const homeArea = defineArea({
   id,
   name: m.name,
   link: { id: 'home', path: '/' },
-  goRoutes: { home: '/' },
   routes: ({ auth }) => ({
     auth: [
       createRoute({

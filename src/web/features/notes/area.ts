@@ -12,7 +12,6 @@ export const notesArea = defineArea({
   name: m.name,
   link: { id: 'notes', path: '/notes-collections' },
   bottomBarIcon: NoteIcon,
-  goRoutes: { notes: '/notes-collections', contexts: '/note-contexts' },
   routes: ({ auth }) => ({
     auth: [
       createRoute({ getParentRoute: () => auth, path: 'notes-collections', ...notBuilt(id, m.name) }),

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
-import { loadCommands } from '../../commandDefinition';
 import { areaScreen } from '../../router/areaScreen';
 import { passwordTitles as t } from './pageTitles';
 
@@ -35,8 +34,6 @@ export const passwordsArea = defineArea({
   id: area,
   name: t.name,
   link: { id: 'passwords', path: '/password-login', needsExtraPassword: true },
-  goRoutes: { passwords: '/password-parent', 'password-groups': '/password-groups' },
-  commands: () => loadCommands('passwords', () => import('./commands/passwordCommands')),
   routes: ({ extra }) => ({
     extra: [
       createRoute({

@@ -12,7 +12,6 @@ export const recipesArea = defineArea({
   name: m.name,
   link: { id: 'recipes', path: '/recipe-collections' },
   bottomBarIcon: RecipeIcon,
-  goRoutes: { recipes: '/recipe-collections' },
   routes: ({ auth }) => ({
     auth: [
       createRoute({ getParentRoute: () => auth, path: 'recipe-collections', ...notBuilt(id, m.name) }),

@@ -11,7 +11,6 @@ export const settingsArea = defineArea({
   id: area,
   name: settingsMessages.name,
   link: { id: 'settings', path: '/settings' },
-  goRoutes: { settings: '/settings', profile: '/settings/profile', tags: '/settings/tags' },
   routes: ({ auth }) => ({
     auth: [
       createRoute({

@@ -9,7 +9,6 @@ const area = 'settingsAuth';
 export const settingsAuthArea = defineArea({
   id: area,
   name: pageTitles.security,
-  goRoutes: { security: '/settings/auth' },
   routes: ({ auth }) => ({
     auth: [
       createRoute({

@@ -12,7 +12,6 @@ export const shoppingArea = defineArea({
   name: m.name,
   link: { id: 'shoppingList', path: '/shopping-lists', label: m.link },
   bottomBarIcon: CartIcon,
-  goRoutes: { shopping: '/shopping-lists' },
   routes: ({ auth }) => ({
     auth: [
       createRoute({ getParentRoute: () => auth, path: 'shopping-list-parent', ...notBuilt(id, m.name) }),

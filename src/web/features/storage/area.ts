@@ -10,7 +10,6 @@ export const storageArea = defineArea({
   id,
   name: m.name,
   link: { id: 'storage', path: '/storage-groups' },
-  goRoutes: { storage: '/storage-groups' },
   routes: ({ auth }) => ({
     auth: [
       createRoute({ getParentRoute: () => auth, path: 'storage-groups', ...notBuilt(id, m.name) }),

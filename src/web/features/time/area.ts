@@ -1,5 +1,4 @@
 import { defineArea } from '../../areaDefinition';
-import { loadCommands } from '../../commandDefinition';
 import { ClockIcon } from '../../components/icons';
 import { timeMessages as m } from './messages';
 import { stampRoutes } from './stampRoutes';
@@ -13,8 +12,6 @@ export const timeArea = defineArea({
   link: { id: 'timeTracker', path: '/time-groups', label: m.link },
   bottomBarIcon: ClockIcon,
   homeSection: () => import('./home/TimeHomeSection'),
-  goRoutes: { time: '/time-groups', 'time-admin': '/time-tracker/admin', heartbeats: '/time-tracker/admin/define-urls', integrations: '/time-tracker/integrations' },
-  commands: () => loadCommands('time', () => import('./commands/timeCommands')),
   routes: ({ auth }) => ({
     auth: [...trackerRoutes(auth), ...viewRoutes(auth), ...stampRoutes(auth)],
   }),

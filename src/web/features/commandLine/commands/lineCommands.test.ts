@@ -8,7 +8,7 @@ import { testUser } from '../../../testing/testUser';
 import { clearCommand } from './clearCommand';
 import { goCommand } from './goCommand';
 import { helpCommand } from './helpCommand';
-import { commands } from './lineCommands';
+import { commands } from '.';
 
 const routes = new Map([
   ['time', '/time-groups'],

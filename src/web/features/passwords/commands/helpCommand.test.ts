@@ -2,7 +2,7 @@
 // English and Swedish, each help text starting with its usage as the command line's `help` shows it.
 import { describe, expect, it, vi } from 'vitest';
 import { outcomeTexts } from '../../../testing/commandOutput';
-import { commands } from './passwordCommands';
+import { commands } from '.';
 import { passwordTab } from './passwordTab.testing';
 
 vi.mock('../../../vault/masterKey', () => import('../../../testing/fastMasterKey'));

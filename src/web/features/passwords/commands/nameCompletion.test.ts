@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { completeText } from '../../../../domain/commandLine/complete';
 import { keptForMs } from './keptResults';
-import { commands } from './passwordCommands';
+import { commands } from '.';
 import { passwordTab } from './passwordTab.testing';
 import { createTestCommandServices } from '../../../testing/commandServices';
 import { testUser } from '../../../testing/testUser';

@@ -10,7 +10,7 @@ import { fixtureAuthKey, fixtureExtraPassword, fixtureVaultKey } from '../../../
 import { sealSecrets } from '../../../vault/vaultCrypto';
 import { vaultKeyStore } from '../../../vault/vaultKeyStore';
 import type { PasswordEntry } from '../queries';
-import { commands } from './passwordCommands';
+import { commands } from '.';
 
 // A tab logged in to passwords, for the `psw` commands' tests: a user with an extra password on a
 // fake server with a vault (testing/fakePasswordsServer.ts), the real password login done (the

@@ -9,7 +9,7 @@ import { minutesAgo, runLine, timeCommandServices } from './commands.testing';
 import { listGroupsCommand } from './listGroups';
 import { stampInCommand } from './stampIn';
 import { stampOutCommand } from './stampOut';
-import { commands } from './timeCommands';
+import { commands } from '.';
 
 const oneRunning: FakeTimeSeed = { stamps: [{ _id: 'stampcode001', subGroupId: 'subcoding001', startTime: minutesAgo(10), endTime: null }] };
 const twoRunning: () => FakeTimeSeed = () => ({
