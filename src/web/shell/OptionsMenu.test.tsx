@@ -1,5 +1,6 @@
 // Proves the options menu follows the menu-button keyboard pattern and that its items work:
-// the dark-theme checkbox and the language radios, saved to the account when signed in.
+// the dark-theme checkbox and the language radios, saved to the account when signed in, and the
+// way to the command line.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { selectToasts } from '../../../machines/toastMachine';
@@ -42,26 +43,35 @@ describe('OptionsMenu', () => {
     trigger.focus();
     await user.keyboard('{ArrowUp}');
     expect(items().at(-1)).toHaveFocus();
-    expect(items().at(-1)).toHaveAccessibleName('Svenska');
+    expect(items().at(-1)).toHaveAccessibleName('Command line');
   });
 
   it('moves with the arrows, wrapping at the ends, and jumps with Home and End', async () => {
     const { trigger, user } = await setup();
     trigger.focus();
     await user.keyboard('{ArrowDown}');
-    const [dark, english, swedish] = items();
+    const [dark, english, swedish, commandLine] = items();
     await user.keyboard('{ArrowDown}');
     expect(english).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(swedish).toHaveFocus();
     await user.keyboard('{ArrowDown}');
+    expect(commandLine).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
     expect(dark).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(swedish).toHaveFocus();
+    expect(commandLine).toHaveFocus();
     await user.keyboard('{Home}');
     expect(dark).toHaveFocus();
     await user.keyboard('{End}');
-    expect(swedish).toHaveFocus();
+    expect(commandLine).toHaveFocus();
+  });
+
+  it('opens the command line page, for a phone with no Shift+. to press', async () => {
+    const { trigger, user, router } = await setup();
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitem', { name: 'Command line' }));
+    expect(router.state.location.pathname).toBe('/cli');
   });
 
   it('closes on Escape and gives focus back to the button', async () => {

@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from '@tanstack/react-router';
 import { languages } from '../../domain/language';
 import { MoreIcon } from '../components/icons';
 import { MenuButton } from '../components/MenuButton';
@@ -12,11 +13,13 @@ export const optionsMenuMessages = defineMessages({
   label: { id: 'shell.optionsMenu.label', defaultMessage: 'Options' },
   couldNotSaveTheme: { id: 'shell.optionsMenu.couldNotSaveTheme', defaultMessage: 'Could not update preferences' },
   couldNotSaveLanguage: { id: 'shell.optionsMenu.couldNotSaveLanguage', defaultMessage: 'Could not save language' },
+  commandLine: { id: 'shell.optionsMenu.commandLine', defaultMessage: 'Command line' },
 });
 
 /**
- * The navbar's options (spec §2): the dark-theme switch and the interface language. Both apply
- * at once and are saved to the account (spec §4: the theme "is saved").
+ * The navbar's options (spec §2): the dark-theme switch and the interface language, both applied
+ * at once and saved to the account (spec §4: the theme "is saved"), and the command line, for a
+ * phone's thumb that has no Shift+. to press.
  */
 export function OptionsMenu() {
   const intl = useIntl();
@@ -25,6 +28,7 @@ export function OptionsMenu() {
   // A failure says so in a toast and keeps the choice on screen (decisions.md).
   const saveTheme = useSavePreferences({ failureToast: optionsMenuMessages.couldNotSaveTheme });
   const saveLanguage = useSavePreferences({ failureToast: optionsMenuMessages.couldNotSaveLanguage });
+  const navigate = useNavigate();
   return (
     <MenuButton
       label={intl.formatMessage(optionsMenuMessages.label)}
@@ -57,6 +61,7 @@ export function OptionsMenu() {
             },
           })),
         },
+        { key: 'commandLine', label: intl.formatMessage(optionsMenuMessages.commandLine), onSelect: () => void navigate({ to: '/cli/{-$command}' }) },
       ]}
     />
   );
