@@ -56,6 +56,13 @@ describe('the command line', () => {
     await waitFor(() => expect(input).toHaveValue('tm in Deep work '));
   });
 
+  it('lets Tab move the focus on from an empty line', async () => {
+    const { user, input } = await renderLine();
+    await user.click(input);
+    await user.keyboard('{Tab}');
+    expect(input).not.toHaveFocus();
+  });
+
   it('completes with a click on a suggestion too', async () => {
     const { user, input } = await renderLine();
     await user.type(input, 'tm in w');

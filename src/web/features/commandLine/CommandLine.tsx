@@ -33,9 +33,11 @@ export function CommandLine({ commands, services, variant, initialCommand, onClo
   const listId = useId();
   const hintId = useId();
 
-  // /cli/:command runs its command once, as if typed.
+  // /cli/:command runs its command once, as if typed (once under StrictMode's second effect too).
+  const ranInitial = useRef(false);
   useEffect(() => {
-    if (!initialCommand) return;
+    if (!initialCommand || ranInitial.current) return;
+    ranInitial.current = true;
     actor.send({ type: 'text.changed', text: initialCommand });
     actor.send({ type: 'submitted' });
   }, [actor, initialCommand]);
@@ -53,9 +55,10 @@ export function CommandLine({ commands, services, variant, initialCommand, onClo
 
   const suggestions = suggestion?.suggestions ?? [];
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Tab' && !event.shiftKey && !view.prompt) {
+    // Tab completes what is typed; on an empty line it moves the focus on, as anywhere else.
+    if (event.key === 'Tab' && !event.shiftKey && !view.prompt && view.text.trim()) {
       event.preventDefault();
-      if (view.text.trim()) actor.send({ type: 'completion.requested' });
+      actor.send({ type: 'completion.requested' });
     } else if (event.key === 'ArrowUp' && !view.prompt) {
       event.preventDefault();
       actor.send({ type: 'history.previous' });
