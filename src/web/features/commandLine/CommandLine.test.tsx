@@ -56,11 +56,17 @@ describe('the command line', () => {
     await waitFor(() => expect(input).toHaveValue('tm in Deep work '));
   });
 
-  it('lets Tab move the focus on from an empty line', async () => {
-    const { user, input } = await renderLine();
-    await user.click(input);
-    await user.keyboard('{Tab}');
-    expect(input).not.toHaveFocus();
+  it("lets Tab move the focus on from the page's empty line, but not out of the overlay", async () => {
+    const page = await renderLine();
+    await page.user.click(page.input);
+    await page.user.keyboard('{Tab}');
+    expect(page.input).not.toHaveFocus();
+    page.unmount();
+
+    const overlay = await renderLine({ variant: 'overlay' });
+    await overlay.user.click(overlay.input);
+    await overlay.user.keyboard('{Tab}');
+    expect(overlay.input).toHaveFocus();
   });
 
   it('completes with a click on a suggestion too', async () => {

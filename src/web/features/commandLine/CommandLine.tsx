@@ -55,10 +55,11 @@ export function CommandLine({ commands, services, variant, initialCommand, onClo
 
   const suggestions = suggestion?.suggestions ?? [];
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Tab completes what is typed; on an empty line it moves the focus on, as anywhere else.
-    if (event.key === 'Tab' && !event.shiftKey && !view.prompt && view.text.trim()) {
+    // Tab completes what is typed. On the page's empty line it moves the focus on, as anywhere
+    // else; the overlay keeps it (a dialog's focus stays in the dialog: Shift+Tab reaches Close).
+    if (event.key === 'Tab' && !event.shiftKey && !view.prompt && (view.text.trim() || variant === 'overlay')) {
       event.preventDefault();
-      actor.send({ type: 'completion.requested' });
+      if (view.text.trim()) actor.send({ type: 'completion.requested' });
     } else if (event.key === 'ArrowUp' && !view.prompt) {
       event.preventDefault();
       actor.send({ type: 'history.previous' });
