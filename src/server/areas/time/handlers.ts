@@ -8,6 +8,7 @@ import * as repo from './repository';
 import type { TimeSettings } from './settings';
 import type { TimeDb, TimeTables } from './tables';
 import { spansByGroup, toGoal, toStampSpans, toSubGroup, toTag, toTimeGroup, toTimeStamp, toTotalsPeriods } from './views';
+import { checkedAgainOnRace } from '../../db/races';
 
 const UTC = 'UTC';
 
@@ -19,30 +20,6 @@ function instant(value: string, field: string): number {
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) throw badRequest(`${field} must be a time Date can hold (no leap seconds)`, 'VALIDATION_FAILED');
   return ms;
-}
-
-/**
- * A unique index refused a row, or a foreign key one that a concurrent request deleted (a tag
- * taken off while it was being attached), on SQLite or PostgreSQL.
- */
-function isRaceViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
-}
-
-/**
- * Runs a change that checks before it writes (an active stamp, a sub group's name, a tag's title
- * or existence) once more when a constraint refused it: a concurrent request (a double tap)
- * committed between the check and the write, and the second run's check now sees it and refuses
- * with the right code.
- */
-async function checkedAgainOnRace<T>(change: () => Promise<T>): Promise<T> {
-  try {
-    return await change();
-  } catch (error) {
-    if (!isRaceViolation(error)) throw error;
-    return change();
-  }
 }
 
 /**
