@@ -3,6 +3,7 @@ import { listOperations, type Specification } from '../contract';
 import { ApiError } from '../errors';
 import { createAjv } from '../validation/ajv';
 import { findTooDeep, MAX_BODY_DEPTH, tooDeepField } from '../validation/depth';
+import { findNulText, nulTextMessage } from '../validation/text';
 
 /**
  * Request validation from the contract's schemas. JSON bodies are validated without type
@@ -24,6 +25,13 @@ export function registerRequestValidation(app: FastifyInstance, specification: S
   // Fastify validates a body only against the schema of the request's own media type and skips
   // validation when there is none; these guards close that gap for operations with a body.
   app.addHook('onRoute', (route) => {
+    if ((route.schema as { operationId?: string } | undefined)?.operationId === undefined) return;
+    const existing = route.preValidation;
+    const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+    route.preValidation = [...hooks, refuseNulText];
+  });
+
+  app.addHook('onRoute', (route) => {
     const mediaTypes = bodyMediaTypes(route.schema?.body);
     if (mediaTypes === undefined) return;
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId ?? '';
@@ -32,6 +40,12 @@ export function registerRequestValidation(app: FastifyInstance, specification: S
     route.preValidation = [checkBody(mediaTypes, optionalBodies.has(operationId)), ...hooks];
   });
 }
+
+/** After the body checks (media type, depth), so those refusals come first. */
+const refuseNulText: preValidationAsyncHookHandler = async (request: FastifyRequest) => {
+  const path = findNulText({ query: request.query, body: request.body });
+  if (path !== undefined) throw new ApiError(400, 'VALIDATION_FAILED', nulTextMessage(path.replace(/^\/(query|body)/, '')));
+};
 
 function bodyMediaTypes(body: unknown): string[] | undefined {
   if (typeof body !== 'object' || body === null || !('content' in body)) return undefined;
