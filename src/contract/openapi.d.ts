@@ -684,6 +684,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one note, a page of a collection's notes, the notes of a date, or search
+         * @description Send one of: `noteId` (that note; another user's or unknown is 404 `NOTE_NOT_FOUND`);
+         *     `notesCollectionId` (its notes, newest effective date first, 20 a page, `pageNumber` from
+         *     1); `withoutCollection=true` (the notes in no collection, paged the same way);
+         *     `effectiveDate` (every note of that date, in any collection); or `search` (notes whose
+         *     name, answers or entries hold the words, best match first, at most 50, optionally within
+         *     `notesCollectionId`). Anything else is 400 `ONE_QUERY_AT_A_TIME`.
+         */
+        get: operations["getNotes"];
+        /**
+         * Change a note
+         * @description `noteId` plus at least one field (else 400 `NOTHING_TO_CHANGE`). `answers` sets the given
+         *     questions' values (others are kept; `null` clears one). `entries` is the note's whole
+         *     ordered list: an entry with `_id` keeps its id and creation time, one without is new, and
+         *     one left out is deleted. Moving a note to another collection (or to none, with `null`)
+         *     keeps its answers as they are.
+         */
+        put: operations["updateNote"];
+        /**
+         * Add a note
+         * @description Into `notesCollectionId` (404 `NOTES_COLLECTION_NOT_FOUND`) or into no collection. Its
+         *     answers start from the collection's questions, unanswered unless `answers` gives a value
+         *     (a question the collection does not have is 404 `QUESTION_NOT_FOUND`; a value of the wrong
+         *     type is 400 `ANSWER_TYPE_MISMATCH`). Entries' contexts must be the caller's (404
+         *     `NOTE_CONTEXT_NOT_FOUND`). `effectiveDate` defaults to the day it is made (UTC).
+         */
+        post: operations["createNote"];
+        /** Delete a note with its answers and entries */
+        delete: operations["deleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The journal's note for a date, made when it does not exist yet
+         * @description The journal is the collection the `journalGroup` preference names; the client sends it as
+         *     `notesCollectionId` (404 `NOTES_COLLECTION_NOT_FOUND`). A collection used as a journal holds
+         *     one note per date: this answers the note made for `effectiveDate` there, or makes it (named
+         *     `name`, else the date) and answers that. Two calls at once answer the same note.
+         */
+        post: operations["openJournalNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notes-collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every notes collection, or one
+         * @description Without `notesCollectionId`, every collection of the caller by creation time (oldest
+         *     first, as the sidebar lists them, spec §2); with it, that one (404
+         *     `NOTES_COLLECTION_NOT_FOUND`).
+         */
+        get: operations["getNotesCollections"];
+        /**
+         * Change a notes collection's name, questions or options
+         * @description `notesCollectionId` plus at least one field (else 400 `NOTHING_TO_CHANGE`). `questions` is
+         *     the whole ordered list: a question with `_id` (one of the collection's, else 404
+         *     `QUESTION_NOT_FOUND`) is kept and changed, one without is new, one left out is removed.
+         *     With `retroUpdateQuestions: true` every note of the collection follows the new list in
+         *     the same transaction; an answer that no longer fits a changed type is archived, not lost.
+         */
+        put: operations["updateNotesCollection"];
+        /** Add a notes collection */
+        post: operations["createNotesCollection"];
+        /**
+         * Delete a notes collection, keeping its notes or deleting them too
+         * @description With `deleteNotes=true` its notes go with it; without, they are kept outside any
+         *     collection (`GET /note?withoutCollection=true`). Answers how many went each way.
+         */
+        delete: operations["deleteNotesCollection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/note-context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every context, or one with its entries across all notes
+         * @description Without `contextId`, every context by name with how many entries use it; with it, that
+         *     context and its entries, newest note first (404 `NOTE_CONTEXT_NOT_FOUND`).
+         */
+        get: operations["getNoteContexts"];
+        /**
+         * Rename or describe a context
+         * @description `contextId` plus at least one field (else 400 `NOTHING_TO_CHANGE`).
+         */
+        put: operations["updateNoteContext"];
+        /**
+         * Add a context (a person, a place, a project)
+         * @description A name the caller already uses (ignoring case) is 409 `NOTE_CONTEXT_NAME_TAKEN`.
+         */
+        post: operations["createNoteContext"];
+        /** Delete a context; its entries stay, without it */
+        delete: operations["deleteNoteContext"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every area's section for one date
+         * @description `date` (YYYY-MM-DD) in the IANA zone `timeZone` (default UTC; unknown is 400
+         *     `INVALID_TIME_ZONE`). Sections come in the areas' order; each holds everything the area
+         *     has for that day, for the card to show a few and `/dashboard/:date/all` all.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -710,7 +863,7 @@ export interface components {
          * @description A stable machine-readable code for why a call failed. The client shows its own text for a
          *     code, never the English `message`. Each area declares the refusals it explains.
          */
-        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"];
+        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"] | components["schemas"]["NotesErrorCode"];
         /**
          * @description Refusals any operation may give.
          * @enum {string}
@@ -783,6 +936,18 @@ export interface components {
          * @enum {string}
          */
         PasswordsErrorCode: "PASSWORD_NOT_FOUND" | "PASSWORD_GROUP_NOT_FOUND" | "PASSWORD_ID_TAKEN" | "PASSWORD_GROUP_NAME_TAKEN" | "PASSWORD_GROUP_NOT_EMPTY" | "NOTHING_TO_CHANGE" | "MOVE_INTO_ITSELF" | "ONE_QUERY_AT_A_TIME" | "MOVE_NEEDS_TARGET";
+        /**
+         * @description Refusals of the notes area that the client explains in its own words: NOTE_NOT_FOUND,
+         *     NOTES_COLLECTION_NOT_FOUND, NOTE_CONTEXT_NOT_FOUND, QUESTION_NOT_FOUND (an answer or a
+         *     changed question naming a question the collection or note does not have),
+         *     ANSWER_TYPE_MISMATCH (a value that does not fit its question's type), NOTE_NAME_REQUIRED,
+         *     NOTES_COLLECTION_NAME_REQUIRED, NOTE_CONTEXT_NAME_REQUIRED, QUESTION_TEXT_REQUIRED (empty
+         *     once trimmed), NOTE_CONTEXT_NAME_TAKEN (ignoring case), NOTHING_TO_CHANGE,
+         *     ONE_QUERY_AT_A_TIME (GET /note without exactly one way to read), SEARCH_TOO_SHORT (a search
+         *     with no word in it).
+         * @enum {string}
+         */
+        NotesErrorCode: "NOTE_NOT_FOUND" | "NOTES_COLLECTION_NOT_FOUND" | "NOTE_CONTEXT_NOT_FOUND" | "QUESTION_NOT_FOUND" | "ANSWER_TYPE_MISMATCH" | "NOTE_NAME_REQUIRED" | "NOTES_COLLECTION_NAME_REQUIRED" | "NOTE_CONTEXT_NAME_REQUIRED" | "QUESTION_TEXT_REQUIRED" | "NOTE_CONTEXT_NAME_TAKEN" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -1160,6 +1325,255 @@ export interface components {
             name: components["schemas"]["PasswordGroupName"];
             /** @description How many entries the group holds. */
             count: number;
+        };
+        /**
+         * Format: date
+         * @description A calendar day, YYYY-MM-DD.
+         * @example 2026-11-25
+         */
+        NoteDate: string;
+        /**
+         * @description Words to find (1 to 200 characters; only letters and digits count, the rest separates
+         *     words). Every word must occur; the last one, still being typed, matches as the start of a
+         *     word once it has two characters (a single one starts too many words to be worth the wait).
+         */
+        NoteSearch: string;
+        /**
+         * @description What an answer holds: `text` (a string), `number` (any number), `scale` (a whole number 1
+         *     to 10), `yesNo` (true or false).
+         * @enum {string}
+         */
+        QuestionType: "text" | "number" | "scale" | "yesNo";
+        /** @description An answer's value as its question's type says; `null` is unanswered. */
+        AnswerValue: string | number | boolean | null;
+        /** @description A note's answer with its own copy of the question. */
+        Answer: {
+            questionId: components["schemas"]["Id"];
+            text: string;
+            type: components["schemas"]["QuestionType"];
+            displayInList: boolean;
+            value: components["schemas"]["AnswerValue"];
+        };
+        Entry: {
+            _id: components["schemas"]["Id"];
+            text: string;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            contextIds: components["schemas"]["Id"][];
+        };
+        Note: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description The second half of a split title; empty when there is none. */
+            secondName: string;
+            notesCollectionId: components["schemas"]["Id"] | null;
+            effectiveDate: components["schemas"]["NoteDate"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description One per question of the note, in the questions' order. */
+            answers: components["schemas"]["Answer"][];
+            /** @description Answers to questions since removed or changed past their value (retroUpdateQuestions), kept. */
+            archivedAnswers: components["schemas"]["Answer"][];
+            entries: components["schemas"]["Entry"][];
+        };
+        /** @description A note as lists show it. */
+        NoteSummary: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            secondName: string;
+            notesCollectionId: components["schemas"]["Id"] | null;
+            effectiveDate: components["schemas"]["NoteDate"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The answers of the questions marked `displayInList`, in order. */
+            listAnswers: components["schemas"]["Answer"][];
+            entryCount: number;
+        };
+        NotePage: {
+            notes: components["schemas"]["NoteSummary"][];
+            pageNumber: number;
+            totalPages: number;
+        };
+        NoteSearchHit: {
+            note: components["schemas"]["NoteSummary"];
+            /** @description A short piece of the note's text around the best match, as plain text. */
+            snippet: string;
+            /** @description Where the matched words are in `snippet` (UTF-16 offsets), for the client to mark. */
+            highlights: {
+                start: number;
+                length: number;
+            }[];
+        };
+        NoteSearchResults: {
+            results: components["schemas"]["NoteSearchHit"][];
+        };
+        /** @description A title as typed (1 to 200 characters once trimmed; empty is 400 `NOTE_NAME_REQUIRED`). */
+        NoteName: string;
+        /** @description The second half of a split title (spec §3), up to 200 characters; empty means none. */
+        NoteSecondName: string;
+        AnswerInput: {
+            questionId: components["schemas"]["Id"];
+            value: components["schemas"]["AnswerValue"];
+        };
+        /** @description Markdown as typed, up to 100,000 characters (the client renders it, sanitised). */
+        EntryText: string;
+        /** @description An entry as the note sends it; without `_id` it is new (a given `_id` the note does not hold is 404 `NOTE_NOT_FOUND`). */
+        EntryInput: {
+            _id?: components["schemas"]["Id"];
+            text: components["schemas"]["EntryText"];
+            contextIds?: components["schemas"]["Id"][];
+        };
+        NoteChange: {
+            noteId: components["schemas"]["Id"];
+            name?: components["schemas"]["NoteName"];
+            secondName?: components["schemas"]["NoteSecondName"];
+            notesCollectionId?: components["schemas"]["Id"] | null;
+            effectiveDate?: components["schemas"]["NoteDate"];
+            answers?: components["schemas"]["AnswerInput"][];
+            entries?: components["schemas"]["EntryInput"][];
+        };
+        NoteEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["Note"];
+        };
+        NewNote: {
+            name: components["schemas"]["NoteName"];
+            secondName?: components["schemas"]["NoteSecondName"];
+            notesCollectionId?: components["schemas"]["Id"];
+            effectiveDate?: components["schemas"]["NoteDate"];
+            answers?: components["schemas"]["AnswerInput"][];
+            entries?: components["schemas"]["EntryInput"][];
+        };
+        Question: {
+            _id: components["schemas"]["Id"];
+            text: string;
+            type: components["schemas"]["QuestionType"];
+            /** @description The collection's note list shows this question's answer. */
+            displayInList: boolean;
+        };
+        /** @description Spec §3's options of a notes collection. */
+        NotesCollectionOptions: {
+            /** @description The note list shows the answers of the questions marked `displayInList`. */
+            displayInList: boolean;
+            /** @description In the list, a question's text follows its answer ("7 Mood") instead of leading it ("Mood 7"). */
+            labelInListAfterAnswer: boolean;
+            /** @description Making a note asks for its title in Swedish. */
+            promptSwedishTitle: boolean;
+            /** @description A note's title has two fields, shown as "first — second". */
+            splitTitle: boolean;
+        };
+        NotesCollection: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            createdAt: components["schemas"]["Timestamp"];
+            questions: components["schemas"]["Question"][];
+            options: components["schemas"]["NotesCollectionOptions"];
+            noteCount: number;
+        };
+        /** @description 1 to 100 characters once trimmed (empty is 400 `NOTES_COLLECTION_NAME_REQUIRED`). */
+        NotesCollectionName: string;
+        /** @description A question as the collection form sends it; without `_id` it is new. */
+        QuestionInput: {
+            _id?: components["schemas"]["Id"];
+            /** @description 1 to 500 characters once trimmed (else 400 `QUESTION_TEXT_REQUIRED`). */
+            text: string;
+            type: components["schemas"]["QuestionType"];
+            /** @description The list shows this question's answer (default false). */
+            displayInList?: boolean;
+        };
+        NotesCollectionOptionsChange: {
+            displayInList?: boolean;
+            labelInListAfterAnswer?: boolean;
+            promptSwedishTitle?: boolean;
+            splitTitle?: boolean;
+        };
+        NotesCollectionChange: {
+            notesCollectionId: components["schemas"]["Id"];
+            name?: components["schemas"]["NotesCollectionName"];
+            questions?: components["schemas"]["QuestionInput"][];
+            options?: components["schemas"]["NotesCollectionOptionsChange"];
+            /** @description Apply the change of questions to every existing note of the collection too. */
+            retroUpdateQuestions?: boolean;
+        };
+        NotesCollectionEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["NotesCollection"];
+        };
+        NewNotesCollection: {
+            name: components["schemas"]["NotesCollectionName"];
+            questions?: components["schemas"]["QuestionInput"][];
+            options?: components["schemas"]["NotesCollectionOptionsChange"];
+        };
+        NoteContext: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            description: string;
+            createdAt: components["schemas"]["Timestamp"];
+            entryCount: number;
+        };
+        NoteContextWithEntries: {
+            context: components["schemas"]["NoteContext"];
+            /** @description The context's entries across all notes, newest note first (by effective date, then entry). */
+            entries: {
+                noteId: components["schemas"]["Id"];
+                noteName: string;
+                effectiveDate: components["schemas"]["NoteDate"];
+                entry: components["schemas"]["Entry"];
+            }[];
+        };
+        /** @description 1 to 100 characters once trimmed (empty is 400 `NOTE_CONTEXT_NAME_REQUIRED`). */
+        NoteContextName: string;
+        /** @description Free text about the context, up to 2,000 characters. */
+        NoteContextDescription: string;
+        NoteContextEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["NoteContext"];
+        };
+        /**
+         * @description The journal (when the `journalGroup` preference names one of the caller's collections) with
+         *     its note of the date if made, and every other note whose effective date is the date.
+         */
+        NotesDashboardSection: {
+            /** @constant */
+            area: "notes";
+            journal: {
+                notesCollectionId: components["schemas"]["Id"];
+                name: string;
+                note: components["schemas"]["NoteSummary"] | null;
+            } | null;
+            notes: components["schemas"]["NoteSummary"][];
+        };
+        /**
+         * @description Time per group that day (each stamp by its part inside the local day; running ones up to
+         *     now), most first, and the day's stamps, earliest first.
+         */
+        TimeDashboardSection: {
+            /** @constant */
+            area: "time";
+            totalMs: components["schemas"]["Milliseconds"];
+            groups: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                ms: components["schemas"]["Milliseconds"];
+            }[];
+            stamps: {
+                _id: components["schemas"]["Id"];
+                timeGroupId: components["schemas"]["Id"];
+                timeGroupName: string;
+                subGroupId: components["schemas"]["Id"];
+                subGroupName: string;
+                startTime: components["schemas"]["Timestamp"];
+                endTime: components["schemas"]["Timestamp"] | null;
+                /** @description The stamp's part inside the day. */
+                ms: components["schemas"]["Milliseconds"];
+            }[];
+        };
+        DashboardSection: components["schemas"]["NotesDashboardSection"] | components["schemas"]["TimeDashboardSection"];
+        Dashboard: {
+            date: components["schemas"]["NoteDate"];
+            sections: components["schemas"]["DashboardSection"][];
         };
     };
     responses: {
@@ -2908,6 +3322,408 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getNotes: {
+        parameters: {
+            query?: {
+                noteId?: components["schemas"]["Id"];
+                notesCollectionId?: components["schemas"]["Id"];
+                withoutCollection?: boolean;
+                effectiveDate?: components["schemas"]["NoteDate"];
+                search?: components["schemas"]["NoteSearch"];
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One note, a page of notes, the notes of a date, or search results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Note"] | components["schemas"]["NotePage"] | components["schemas"]["NoteSearchResults"] | components["schemas"]["NoteSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteChange"];
+            };
+        };
+        responses: {
+            /** @description The note after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewNote"];
+            };
+        };
+        responses: {
+            /** @description The new note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteNote: {
+        parameters: {
+            query: {
+                noteId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    openJournalNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notesCollectionId: components["schemas"]["Id"];
+                    effectiveDate: components["schemas"]["NoteDate"];
+                    name?: components["schemas"]["NoteName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The journal note of that date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getNotesCollections: {
+        parameters: {
+            query?: {
+                notesCollectionId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One collection or the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["NotesCollection"] | components["schemas"]["NotesCollection"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNotesCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotesCollectionChange"];
+            };
+        };
+        responses: {
+            /** @description The collection after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesCollectionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createNotesCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewNotesCollection"];
+            };
+        };
+        responses: {
+            /** @description The new collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesCollectionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteNotesCollection: {
+        parameters: {
+            query: {
+                notesCollectionId: components["schemas"]["Id"];
+                deleteNotes?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many notes were deleted and how many kept outside any collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            deletedNotes: number;
+                            keptNotes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNoteContexts: {
+        parameters: {
+            query?: {
+                contextId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contexts, or one with its entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["NoteContextWithEntries"] | components["schemas"]["NoteContext"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNoteContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["Id"];
+                    name?: components["schemas"]["NoteContextName"];
+                    description?: components["schemas"]["NoteContextDescription"];
+                };
+            };
+        };
+        responses: {
+            /** @description The context after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteContextEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createNoteContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["NoteContextName"];
+                    description?: components["schemas"]["NoteContextDescription"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteContextEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteNoteContext: {
+        parameters: {
+            query: {
+                contextId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query: {
+                date: components["schemas"]["NoteDate"];
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The date's sections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Dashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { StartedArea } from './area';
+import type { DashboardSectionReader, StartedArea } from './area';
 import { areas, type SettingsOverrides } from './areas/index';
 import { loadSpecification, type Specification } from './contract';
 import type { OpenedDatabase } from './db/database';
@@ -93,9 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 /** Every area of the list, with its settings and the app's database, secret and version. */
 function startAreas(options: BuildAppOptions): StartedArea[] {
-  const core = { db: options.database.db, dialect: options.database.dialect, version: serverVersion, secret: options.secret };
+  let sections: DashboardSectionReader[] = [];
+  const core = { db: options.database.db, dialect: options.database.dialect, version: serverVersion, secret: options.secret, dashboardSections: () => sections };
   const overrides: Partial<Record<string, object>> = options.settings ?? {};
-  return areas.map((area) => area.start(core, overrides[area.name]));
+  const started = areas.map((area) => area.start(core, overrides[area.name]));
+  sections = started.flatMap((area) => (area.dashboardSection === undefined ? [] : [area.dashboardSection]));
+  return started;
 }
 
 /** Runs the areas' timers while the app runs; they never keep the process alive. */

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import type { Preferences, Schemas } from '../contract/types';
 import type { Dialect } from './db/database';
 import type { AreaHandlers, SecurityHandlers } from './handlers';
 
@@ -10,7 +11,20 @@ export interface AreaDeps<Tables> {
   version: string;
   /** The app secret; an area derives its own keys from it. */
   secret: string;
+  /** Every area's dashboard section, in the list's order (read when asked: areas start in turn). */
+  dashboardSections: () => readonly DashboardSectionReader[];
 }
+
+/** What the dashboard asks each area: the caller, the day in their zone, and their preferences. */
+export interface DashboardRequest {
+  userId: string;
+  date: string;
+  timeZone: string;
+  preferences: Preferences;
+}
+
+/** An area's section of the dashboard for a day; undefined when it has nothing for that day. */
+export type DashboardSectionReader = (request: DashboardRequest) => Promise<Schemas['DashboardSection'] | undefined>;
 
 /** For an area that keeps no tables. */
 export type NoTables = Record<never, never>;
@@ -41,6 +55,8 @@ export interface AreaDefinition<Name extends string, Tables, Settings, Handlers 
    */
   migrations: Readonly<Record<string, Migration>>;
   timers?: ReadonlyArray<AreaTimer<Tables, Settings>>;
+  /** The area's section of the dashboard by date (DESIGN §7), if it has one. */
+  dashboardSection?: (deps: AreaDeps<Tables>, settings: Settings) => DashboardSectionReader;
 }
 
 // The app's database holds every area's tables; it reaches each area typed as that area's own.
@@ -56,6 +72,7 @@ export interface StartedArea {
   handlers: AreaHandlers;
   security: SecurityHandlers;
   timers: Array<{ name: string; everyMs: number; run: () => Promise<void> }>;
+  dashboardSection?: DashboardSectionReader;
 }
 
 export interface Area<Name extends string, Tables, Settings, Handlers extends AreaHandlers>
@@ -81,6 +98,7 @@ export function defineArea<const Name extends string, Tables, Settings, Handlers
           everyMs: timer.everyMs,
           run: () => timer.run(deps, settings),
         })),
+        ...(definition.dashboardSection === undefined ? {} : { dashboardSection: definition.dashboardSection(deps, settings) }),
       };
     },
   };

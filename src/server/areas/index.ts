@@ -1,8 +1,10 @@
 import type { OperationId } from '../../contract/types';
 import type { OperationsOf, SettingsOf, TablesOf, UnionToIntersection } from '../area';
 import { accounts } from './accounts/index';
+import { dashboard } from './dashboard/index';
 import { health } from './health/index';
 import { heartbeats } from './heartbeats/index';
+import { notes } from './notes/index';
 import { passwords } from './passwords/index';
 import { time } from './time/index';
 
@@ -11,7 +13,7 @@ import { time } from './time/index';
  * migrator runs their migrations, and the contract test checks them against the contract: adding
  * an area is its folder plus one line here.
  */
-export const areas = [health, accounts, time, heartbeats, passwords] as const;
+export const areas = [health, accounts, time, heartbeats, passwords, notes, dashboard] as const;
 
 type AnyArea = (typeof areas)[number];
 

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TimeTables } from '../../../src/server/areas/time/tables';
-import { openDatabase } from '../../../src/server/db/database';
 import { newId } from '../../../src/server/ids';
+import { seededUser } from '../seededUser';
 import type { BenchCase } from '../types';
 
 const USER = { username: 'bench-time', password: 'bench password 123' };
@@ -25,19 +25,7 @@ export const timeGroupsCase: BenchCase = {
   requests: 500,
   concurrency: 1,
   prepare: async (baseUrl, { database: config }) => {
-    const signup = await fetch(`${baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USER) });
-    if (!signup.ok) throw new Error(`Bench sign-up failed: ${signup.status}`);
-    const { data: user } = (await signup.json()) as { data: { _id: string; access: { token: string } } };
-    const database = openDatabase(config);
-    try {
-      await seed(database.db as unknown as Kysely<TimeTables>, user._id, Date.now());
-      // PostgreSQL's autovacuum analyzes a table soon after this many rows arrive (within a
-      // minute), so a real server has statistics; the bench would otherwise measure the minute
-      // before. SQLite gathers none by itself, so it is measured without (as the app runs).
-      if (database.dialect === 'postgres') await sql`analyze`.execute(database.db);
-    } finally {
-      await database.close();
-    }
+    const user = await seededUser<TimeTables>(baseUrl, config, USER, (db, userId) => seed(db, userId, Date.now()));
     const date = new Date().toISOString().slice(0, 10);
     const url = `${baseUrl}/api/time-group?date=${date}&timeZone=Europe%2FStockholm`;
     return () => fetch(url, { headers: { 'x-access-token': user.access.token } });

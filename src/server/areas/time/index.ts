@@ -1,4 +1,5 @@
 import { defineArea } from '../../area';
+import { timeDashboardSection } from './dashboardSection';
 import { createTimeHandlers } from './handlers';
 import * as m20261123T1715 from './migrations/20261123T1715_time_tracker';
 import * as m20261123T1730 from './migrations/20261123T1730_time_totals_index';
@@ -12,6 +13,7 @@ export const time = defineArea({
   name: 'time',
   settings: timeSettings,
   handlers: createTimeHandlers,
+  dashboardSection: timeDashboardSection,
   migrations: {
     '20261123T1715_time_tracker': m20261123T1715,
     '20261123T1730_time_totals_index': m20261123T1730,

@@ -1,0 +1,16 @@
+import { defineArea } from '../../area';
+import { notesDashboardSection } from './dashboardSection';
+import { createNotesHandlers } from './handlers';
+import * as m20261126T0000 from './migrations/20261126T0000_notes';
+import { notesSettings } from './settings';
+
+/** Notes and journal: collections with questions, notes with answers and entries, contexts and search. */
+export const notes = defineArea({
+  name: 'notes',
+  settings: notesSettings,
+  handlers: createNotesHandlers,
+  dashboardSection: notesDashboardSection,
+  migrations: {
+    '20261126T0000_notes': m20261126T0000,
+  },
+});
