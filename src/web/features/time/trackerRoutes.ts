@@ -39,13 +39,14 @@ export function trackerRoutes(auth: AreaParents['auth']) {
           getParentRoute: () => admin,
           path: '/',
           staticData: { area: 'time', title: trackerTitles.admin },
-          // The groups and sub groups come with the page; a failed load is the screen's to show (with a retry).
+          // The groups, sub groups and notes collections come with the page; a failed load is the
+          // screen's to show (with a retry), each part on its own.
           loader: async ({ context }) => {
-            const { shallowTimeGroupsQuery, subGroupsQuery } = await import('./queries');
+            const [{ shallowTimeGroupsQuery, subGroupsQuery }, { notesCollectionsQuery }] = await Promise.all([import('./queries'), import('./admin/adminQueries')]);
             await Promise.all([
-              context.queryClient.ensureQueryData(shallowTimeGroupsQuery(context.api)),
-              context.queryClient.ensureQueryData(subGroupsQuery(context.api)),
-            ]).catch(() => undefined);
+              Promise.all([context.queryClient.ensureQueryData(shallowTimeGroupsQuery(context.api)), context.queryClient.ensureQueryData(subGroupsQuery(context.api))]),
+              context.queryClient.ensureQueryData(notesCollectionsQuery(context.api)),
+            ].map((load) => load.catch(() => undefined)));
           },
           component: areaScreen('time', () => import('./admin/AdminRoute'), 'AdminRoute'),
         }),

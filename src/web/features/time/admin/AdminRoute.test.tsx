@@ -2,11 +2,13 @@
 // faked: the groups and their sub groups with what they hold, adding, renaming and deleting both
 // (deleting asks first and says what goes with it), moving a sub group's stamps into another (the
 // old one disappears), spec §8's toasts to the letter, failed loads with a way out, and the
-// notes-collection preference.
+// notes-collection preference chosen from the user's notes collections (a deleted one shown as
+// such, none yet, a failed load of them that leaves the groups working).
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createToastActor } from '../../../shell/toastActor';
-import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
+import { createFakeServer, ok, refused, type FakeServer } from '../../../testing/fakeServer';
+import { fakeNotesCollection, installFakeNotesServer, type FakeNotesStore } from '../../../testing/fakeNotesServer';
 import { fakeSubGroup, fakeTimeGroup, installTimeAdmin, type FakeTimeAdminStore } from '../../../testing/fakeTimeAdmin';
 import { recordToasts, renderWithShell } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
@@ -14,6 +16,9 @@ import { AdminRoute } from './AdminRoute';
 
 let server: FakeServer;
 let store: FakeTimeAdminStore;
+let notes: FakeNotesStore;
+const diary = fakeNotesCollection('Diary');
+const workLog = fakeNotesCollection('Work log');
 let toasts: string[];
 let toastActor: ReturnType<typeof createToastActor>;
 
@@ -23,6 +28,8 @@ beforeEach(() => {
   store = { groups: [work, home], subGroups: [fakeSubGroup(work, 'Coding', 12), fakeSubGroup(work, 'Meetings', 3), fakeSubGroup(home, 'Cooking', 1)] };
   server = createFakeServer({ user: testUser() });
   installTimeAdmin(server, store);
+  // Seeded newest first: the server answers oldest first.
+  notes = installFakeNotesServer(server, { collections: [workLog, diary] });
   toastActor = createToastActor();
   toasts = recordToasts(toastActor);
 });
@@ -203,34 +210,112 @@ describe('AdminRoute', () => {
 });
 
 describe('AdminRoute: the notes collection of the time groups', () => {
-  it('explains that a collection becomes choosable with the notes area when none is saved', async () => {
+  const accountRoute = 'PUT /auth/user/user00000001';
+  const choice = () => screen.findByLabelText('Notes collection');
+  const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+  const savedCollection = (runtime: Awaited<ReturnType<typeof renderAdmin>>['runtime']) =>
+    runtime.auth.getSnapshot().context.user?.preferences.timeTrackerNotesCollection;
+
+  /** An account that already keeps the groups' notes in `collectionId`. */
+  function withSaved(collectionId: string) {
+    const user0 = testUser({ preferences: { ...testUser().preferences, timeTrackerNotesCollection: collectionId } });
+    server = createFakeServer({ user: user0 });
+    installTimeAdmin(server, store);
+    notes = installFakeNotesServer(server, { collections: notes.collections });
+    return user0;
+  }
+
+  it("lists the user's notes collections, oldest first, after None, which is chosen when nothing is saved", async () => {
     await renderAdmin();
-    expect(await screen.findByRole('heading', { name: 'Notes for time groups' })).toBeInTheDocument();
-    expect(screen.getByText('No notes collection is chosen.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Stop keeping notes there' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Notes for time groups' })).toBeInTheDocument();
+    const select = await choice();
+    expect(optionNames(select)).toEqual(['None', 'Diary', 'Work log']);
+    expect(select).toHaveValue('');
+    expect(select).toHaveAccessibleDescription('Each time group can keep its notes in one notes collection.');
   });
 
-  it("shows the saved collection and clears it: 'Time group for notes saved'", async () => {
-    const user0 = testUser({ preferences: { ...testUser().preferences, timeTrackerNotesCollection: 'notes0000001' } });
-    server = createFakeServer({ user: user0 });
-    installTimeAdmin(server, store);
-    const { user, runtime } = await renderAdmin(user0);
-    expect(await screen.findByText('Notes collection now saved: notes0000001')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Stop keeping notes there' }));
+  it("saves the chosen collection to the account and says 'Time group for notes saved'", async () => {
+    const { user, runtime } = await renderAdmin();
+    await user.selectOptions(await choice(), 'Work log');
     await waitFor(() => expect(toasts).toEqual(['Time group for notes saved']));
-    expect(await bodies('PUT /auth/user/user00000001')).toEqual([{ preferences: { timeTrackerNotesCollection: null } }]);
-    expect(runtime.auth.getSnapshot().context.user?.preferences.timeTrackerNotesCollection).toBeUndefined();
-    expect(screen.getByText('No notes collection is chosen.')).toBeInTheDocument();
+    expect(await bodies(accountRoute)).toEqual([{ preferences: { timeTrackerNotesCollection: workLog._id } }]);
+    expect(savedCollection(runtime)).toBe(workLog._id);
+    expect(screen.getByLabelText('Notes collection')).toHaveValue(workLog._id);
   });
 
-  it("says 'Could not save time group for notes' when it cannot be saved", async () => {
-    const user0 = testUser({ preferences: { ...testUser().preferences, timeTrackerNotesCollection: 'notes0000001' } });
-    server = createFakeServer({ user: user0 });
-    installTimeAdmin(server, store);
-    server.routes['PUT /auth/user/user00000001'] = () => refused(500, 'INTERNAL');
-    const { user } = await renderAdmin(user0);
-    await user.click(await screen.findByRole('button', { name: 'Stop keeping notes there' }));
+  it('keeps the choice shown, disabled and busy, until the save is done', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.routes[accountRoute] = async () => {
+      await answered;
+      server.account = { ...server.account!, preferences: { ...server.account!.preferences, timeTrackerNotesCollection: diary._id } };
+      return ok(server.account);
+    };
+    const { user } = await renderAdmin();
+    await user.selectOptions(await choice(), 'Diary');
+    const select = screen.getByLabelText('Notes collection');
+    await waitFor(() => expect(select).toBeDisabled());
+    expect(select).toHaveAttribute('aria-busy', 'true');
+    expect(select).toHaveValue(diary._id);
+    answer();
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(select).toHaveAttribute('aria-busy', 'false');
+    expect(select).toHaveValue(diary._id);
+  });
+
+  it('choosing None saves null: the notes are no longer kept in a collection', async () => {
+    const user0 = withSaved(diary._id);
+    const { user, runtime } = await renderAdmin(user0);
+    const select = await choice();
+    expect(select).toHaveValue(diary._id);
+    await user.selectOptions(select, 'None');
+    await waitFor(() => expect(toasts).toEqual(['Time group for notes saved']));
+    expect(await bodies(accountRoute)).toEqual([{ preferences: { timeTrackerNotesCollection: null } }]);
+    expect(savedCollection(runtime)).toBeUndefined();
+    expect(select).toHaveValue('');
+  });
+
+  it("says 'Could not save time group for notes' and shows the saved collection again when it cannot be saved", async () => {
+    const user0 = withSaved(diary._id);
+    server.routes[accountRoute] = () => refused(500, 'INTERNAL');
+    const { user, runtime } = await renderAdmin(user0);
+    await user.selectOptions(await choice(), 'Work log');
     await waitFor(() => expect(toasts).toEqual(['Could not save time group for notes']));
-    expect(screen.getByText('Notes collection now saved: notes0000001')).toBeInTheDocument();
+    expect(screen.getByLabelText('Notes collection')).toHaveValue(diary._id);
+    expect(savedCollection(runtime)).toBe(diary._id);
+  });
+
+  it('shows a saved collection that was deleted as one that no longer exists, and lets the user change it', async () => {
+    const user0 = withSaved('notes0000099');
+    const { user } = await renderAdmin(user0);
+    const select = await choice();
+    expect(optionNames(select)).toEqual(['None', 'A collection that no longer exists', 'Diary', 'Work log']);
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('A collection that no longer exists');
+    await user.selectOptions(select, 'Diary');
+    await waitFor(() => expect(toasts).toEqual(['Time group for notes saved']));
+    expect(await bodies(accountRoute)).toEqual([{ preferences: { timeTrackerNotesCollection: diary._id } }]);
+    expect(optionNames(select)).toEqual(['None', 'Diary', 'Work log']);
+  });
+
+  it('says the choice comes once there is a notes collection, with a link to the notes area', async () => {
+    notes.collections = [];
+    await renderAdmin();
+    expect(await screen.findByText(/You have no notes collections yet\. Once you have one, you can choose it here\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to notes collections' })).toHaveAttribute('href', '/notes-collections');
+    expect(screen.queryByLabelText('Notes collection')).toBeNull();
+  });
+
+  it("says it could not get the notes collections, leaves the groups working, and fetches them again on 'Try again'", async () => {
+    const working = server.routes['GET /notes-collection']!;
+    server.routes['GET /notes-collection'] = () => refused(500, 'INTERNAL');
+    const { user } = await renderAdmin();
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Could not get your notes collections');
+    expect(await screen.findByRole('link', { name: 'Edit Coding' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Notes collection')).toBeNull();
+    expect(toasts).toEqual([]);
+    server.routes['GET /notes-collection'] = working;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(optionNames(await choice())).toEqual(['None', 'Diary', 'Work log']);
+    expect(screen.queryByRole('alert', { name: '' })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   useRenameSubGroup,
   useUpdateTimeGroup,
 } from '../queries';
+import { notesCollectionsQuery } from './adminQueries';
 import { AdminScreen, type Loadable } from './AdminScreen';
 import { adminToasts } from './messages';
 import { NotesCollectionSection } from './NotesCollectionSection';
@@ -26,13 +27,15 @@ const byName = <T extends { name: string }>(items: readonly T[]) => [...items].s
 
 /**
  * /time-tracker/admin: the groups (shallow) and every sub group come with the route; each change
- * refreshes them and shows spec §8's toast (../queries.ts). The notes preference is saved to the
- * account with its own toasts.
+ * refreshes them and shows spec §8's toast (../queries.ts). The notes preference is chosen from
+ * the user's notes collections, fetched here (the section shows their loading and a failure, so
+ * they never hold back or break the groups), and saved to the account with its own toasts.
  */
 export function AdminRoute() {
   const api = useApi();
   const groups = useQuery({ ...shallowTimeGroupsQuery(api), select: (body) => byName(shallowTimeGroupsQuery(api).select!(body)) });
   const subGroups = useQuery({ ...subGroupsQuery(api), select: (body) => byName(subGroupsQuery(api).select!(body)) });
+  const notesCollections = useQuery(notesCollectionsQuery(api));
   const createGroup = useCreateTimeGroup();
   const updateGroup = useUpdateTimeGroup();
   const deleteGroup = useDeleteTimeGroup();
@@ -67,6 +70,8 @@ export function AdminRoute() {
       onDeleteSubGroup={(subGroupId) => deleteSubGroup.mutateAsync({ params: { query: { subGroupId } } })}
     >
       <NotesCollectionSection
+        collections={loadable(notesCollections)}
+        onRetry={() => void notesCollections.refetch()}
         collectionId={notesCollection}
         isSaving={saveNotes.isPending}
         onSave={(collectionId) => saveNotes.mutate({ timeTrackerNotesCollection: collectionId })}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { groupsFixture, subGroupsFixture } from './admin.fixtures';
+import { groupsFixture, notesCollectionsFixture, subGroupsFixture } from './admin.fixtures';
 import { AdminScreen } from './AdminScreen';
 import { NotesCollectionSection } from './NotesCollectionSection';
 
@@ -22,7 +22,15 @@ const meta = {
     onDeleteSubGroup: saved(),
     onRetryGroups: fn(),
     onRetrySubGroups: fn(),
-    children: <NotesCollectionSection collectionId={null} isSaving={false} onSave={() => undefined} />,
+    children: (
+      <NotesCollectionSection
+        collections={{ status: 'ready', data: notesCollectionsFixture }}
+        collectionId={null}
+        isSaving={false}
+        onRetry={() => undefined}
+        onSave={() => undefined}
+      />
+    ),
   },
   parameters: { router: { path: '/time-tracker/admin' } },
 } satisfies Meta<typeof AdminScreen>;

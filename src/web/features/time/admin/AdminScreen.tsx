@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ShallowTimeGroup, SubGroup } from '../../../../contract/types';
-import { Button } from '../../../components/Button';
 import { NameForm } from '../../../components/edit/NameForm';
-import * as form from '../../../components/form/form.css';
 import * as styles from './admin.css';
 import { adminMessages as m } from './messages';
 import { trackerTitles } from './pageTitles';
+import { SectionLoadFailed } from './SectionLoadFailed';
 import type { MoveTargets } from './SubGroupRow';
 import { TimeGroupItem, type GroupActions } from './TimeGroupItem';
 
@@ -55,7 +54,7 @@ export function AdminScreen(props: AdminScreenProps) {
             {intl.formatMessage(m.loading)}
           </p>
         ) : groups.status === 'error' ? (
-          <Failed message={intl.formatMessage(m.loadFailed)} retry={intl.formatMessage(m.retry)} onRetry={props.onRetryGroups} />
+          <SectionLoadFailed message={intl.formatMessage(m.loadFailed)} retry={intl.formatMessage(m.retry)} onRetry={props.onRetryGroups} />
         ) : groups.data.length === 0 ? (
           <p className={styles.muted}>{intl.formatMessage(m.empty)}</p>
         ) : (
@@ -65,7 +64,7 @@ export function AdminScreen(props: AdminScreenProps) {
                 {intl.formatMessage(m.loadingSubGroups)}
               </p>
             ) : subGroups.status === 'error' ? (
-              <Failed message={intl.formatMessage(m.subGroupsLoadFailed)} retry={intl.formatMessage(m.retry)} onRetry={props.onRetrySubGroups} />
+              <SectionLoadFailed message={intl.formatMessage(m.subGroupsLoadFailed)} retry={intl.formatMessage(m.retry)} onRetry={props.onRetrySubGroups} />
             ) : null}
             <ul className={styles.list} aria-labelledby={headingId}>
               {groups.data.map((group) => (
@@ -82,17 +81,6 @@ export function AdminScreen(props: AdminScreenProps) {
         )}
       </section>
       {props.children}
-    </div>
-  );
-}
-
-function Failed({ message, retry, onRetry }: { message: string; retry: string; onRetry: () => void }) {
-  return (
-    <div className={form.actions}>
-      <p className={form.alert} role="alert">
-        {message}
-      </p>
-      <Button onClick={onRetry}>{retry}</Button>
     </div>
   );
 }

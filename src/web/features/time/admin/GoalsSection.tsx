@@ -8,6 +8,7 @@ import * as form from '../../../components/form/form.css';
 import * as styles from './admin.css';
 import type { Loadable } from './AdminScreen';
 import { groupMessages as m, groupValueMessages as v } from './messages';
+import { SectionLoadFailed } from './SectionLoadFailed';
 
 /** What a goal form sends: POST /goal's and PUT /goal's fields. */
 export interface GoalInput {
@@ -58,12 +59,7 @@ export function GoalsSection({ goals, busy, onRetry, onAdd, onUpdate, onDelete }
           {intl.formatMessage(m.loading)}
         </p>
       ) : goals.status === 'error' ? (
-        <div className={form.actions}>
-          <p className={form.alert} role="alert">
-            {intl.formatMessage(m.goalsFailed)}
-          </p>
-          <Button onClick={onRetry}>{intl.formatMessage(m.retry)}</Button>
-        </div>
+        <SectionLoadFailed message={intl.formatMessage(m.goalsFailed)} retry={intl.formatMessage(m.retry)} onRetry={onRetry} />
       ) : goals.data.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(m.noGoals)}</p>
       ) : (

@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubGroup } from '../../../../contract/types';
-import { Button } from '../../../components/Button';
 import { NameForm } from '../../../components/edit/NameForm';
 import * as form from '../../../components/form/form.css';
 import * as styles from './admin.css';
 import type { Loadable } from './AdminScreen';
 import { trackerTitles } from './pageTitles';
 import { adminMessages, adminValueMessages, groupMessages as m, groupValueMessages as v } from './messages';
+import { SectionLoadFailed } from './SectionLoadFailed';
 
 /** Which kind of group a page edits: the URL's `:groupType`. */
 export type GroupType = 'time-group' | 'sub-group';
@@ -55,12 +55,7 @@ export function GroupEditScreen({ group, isSavingName, onRetry, onRename, childr
             {intl.formatMessage(m.notFound)}
           </p>
         ) : (
-          <div className={form.actions}>
-            <p className={form.alert} role="alert">
-              {intl.formatMessage(m.loadFailed)}
-            </p>
-            <Button onClick={onRetry}>{intl.formatMessage(m.retry)}</Button>
-          </div>
+          <SectionLoadFailed message={intl.formatMessage(m.loadFailed)} retry={intl.formatMessage(m.retry)} onRetry={onRetry} />
         )}
       </div>
     );

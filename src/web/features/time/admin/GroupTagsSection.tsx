@@ -7,6 +7,7 @@ import * as form from '../../../components/form/form.css';
 import * as styles from './admin.css';
 import type { Loadable } from './AdminScreen';
 import { groupMessages as m } from './messages';
+import { SectionLoadFailed } from './SectionLoadFailed';
 
 export interface GroupTagsSectionProps {
   /** Every tag of the user. */
@@ -38,12 +39,7 @@ export function GroupTagsSection({ tags, chosen, isSaving, onRetry, onSave }: Gr
           {intl.formatMessage(m.loading)}
         </p>
       ) : tags.status === 'error' ? (
-        <div className={form.actions}>
-          <p className={form.alert} role="alert">
-            {intl.formatMessage(m.tagsFailed)}
-          </p>
-          <Button onClick={onRetry}>{intl.formatMessage(m.retry)}</Button>
-        </div>
+        <SectionLoadFailed message={intl.formatMessage(m.tagsFailed)} retry={intl.formatMessage(m.retry)} onRetry={onRetry} />
       ) : tags.data.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(m.noTags)}</p>
       ) : (

@@ -1,20 +1,35 @@
-import type { Goal, Tag } from '../../../../contract/types';
+import type { Goal, Schemas, Tag } from '../../../../contract/types';
 import type { Api } from '../../../api/api';
 import { useApi } from '../../../api/useApi';
 import { browserTimeZone, localDate, type DayInZone } from '../queries';
 import { adminToasts as t } from './messages';
 
-// The time tracker admin's own calls: tags (to put on a group) and goals. The groups, sub groups
-// and stamps, and their changes, are the area's (../queries.ts).
+// The time tracker admin's own calls: tags (to put on a group), goals, and the notes collections
+// (to choose the one the time groups keep their notes in). The groups, sub groups and stamps, and
+// their changes, are the area's (../queries.ts).
+
+export type NotesCollection = Schemas['NotesCollection'];
 
 /** Every GET /goal query. */
 export const goalsKey = ['get', '/goal'] as const;
 /** Every GET /tag query. */
 export const tagsKey = ['get', '/tag'] as const;
+/** Every GET /notes-collection query. */
+export const notesCollectionsKey = ['get', '/notes-collection'] as const;
 
 /** GET /tag: the user's tags by title (managed at /settings/tags). A failure is the screen's to show. */
 export function tagsQuery(api: Api) {
   return api.queryOptions('get', '/tag', undefined, { select: (body): Tag[] => body.data });
+}
+
+/**
+ * GET /notes-collection without a query: every notes collection of the user, oldest first (as the
+ * notes area lists them). A failure is the notes section's to show.
+ */
+export function notesCollectionsQuery(api: Api) {
+  return api.queryOptions('get', '/notes-collection', undefined, {
+    select: (body): NotesCollection[] => (Array.isArray(body.data) ? body.data : [body.data]),
+  });
 }
 
 /** Whose goals: one time group's or one sub group's. */

@@ -95,20 +95,17 @@ export const adminValueMessages = defineMessages<{
   moveSubmit: { id: 'time.admin.moveSubmit', defaultMessage: 'Move and delete {name}' },
 });
 
-/** The `timeTrackerNotesCollection` preference on /time-tracker/admin. */
+/** The `timeTrackerNotesCollection` preference on /time-tracker/admin: a choice of the user's notes collections. */
 export const notesPreferenceMessages = defineMessages({
   heading: { id: 'time.admin.notes.heading', defaultMessage: 'Notes for time groups' },
-  explain: {
-    id: 'time.admin.notes.explain',
-    defaultMessage:
-      'Each time group can keep its notes in one notes collection. You can choose the collection here once the notes area is in the app.',
-  },
-  none: { id: 'time.admin.notes.none', defaultMessage: 'No notes collection is chosen.' },
-  clear: { id: 'time.admin.notes.clear', defaultMessage: 'Stop keeping notes there' },
-});
-
-export const notesPreferenceValueMessages = defineMessages<{ current: { id: string } }>({
-  current: { id: 'time.admin.notes.current', defaultMessage: 'Notes collection now saved: {id}' },
+  explain: { id: 'time.admin.notes.explain', defaultMessage: 'Each time group can keep its notes in one notes collection.' },
+  label: { id: 'time.admin.notes.label', defaultMessage: 'Notes collection' },
+  noneOption: { id: 'time.admin.notes.noneOption', defaultMessage: 'None' },
+  gone: { id: 'time.admin.notes.gone', defaultMessage: 'A collection that no longer exists' },
+  loading: { id: 'time.admin.notes.loading', defaultMessage: 'Loading notes collections…' },
+  loadFailed: { id: 'time.admin.notes.loadFailed', defaultMessage: 'Could not get your notes collections' },
+  empty: { id: 'time.admin.notes.empty', defaultMessage: 'You have no notes collections yet. Once you have one, you can choose it here.' },
+  goToNotes: { id: 'time.admin.notes.goToNotes', defaultMessage: 'Go to notes collections' },
 });
 
 /** /time-tracker/admin/:groupType/:groupId: one group's or sub group's name, tags and goals. */
