@@ -55,5 +55,5 @@ export function createTestCommandServices(options: CommandServicesOptions = {}) 
     commands: () => options.commands ?? [],
     now: options.now ?? Date.now,
   };
-  return { services, server, runtime, queryClient, navigated };
+  return { services, server, runtime, queryClient, navigated, toastActor };
 }

@@ -23,14 +23,23 @@ export function cachedQuery<Body, Selected>(queryClient: QueryClient, options: S
   return body === undefined ? null : selected(options, body);
 }
 
+/**
+ * The query without its failure toast: the command line says a failure in its own output, and a
+ * toast as well would say it twice.
+ */
+function quiet<Body, Selected>(options: SelectingQuery<Body, Selected>) {
+  const { meta } = options as { meta?: Record<string, unknown> };
+  return { ...options, meta: { ...meta, failureToast: undefined } };
+}
+
 /** The cached data when there is some (stale or not), else fetched. */
 export async function ensureQuery<Body, Selected>(queryClient: QueryClient, options: SelectingQuery<Body, Selected>): Promise<Selected> {
-  return selected(options, await queryClient.ensureQueryData(options as Parameters<QueryClient['ensureQueryData']>[0]) as Body);
+  return selected(options, await queryClient.ensureQueryData(quiet(options) as Parameters<QueryClient['ensureQueryData']>[0]) as Body);
 }
 
 /** Fetched from the server now (what a command shows or changes must be current), and cached. */
 export async function freshQuery<Body, Selected>(queryClient: QueryClient, options: SelectingQuery<Body, Selected>): Promise<Selected> {
-  const fetchOptions = { ...options, staleTime: 0 } as Parameters<QueryClient['fetchQuery']>[0];
+  const fetchOptions = { ...quiet(options), staleTime: 0 } as Parameters<QueryClient['fetchQuery']>[0];
   return selected(options, await queryClient.fetchQuery(fetchOptions) as Body);
 }
 

@@ -98,11 +98,20 @@ describe('tm groups', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('says the groups could not be read when the server fails', async () => {
-    const { services, server } = timeCommandServices(tracked);
+  it('says the groups could not be read when the server fails, once: in its output, not in a toast too', async () => {
+    const { services, server, toastActor } = timeCommandServices(tracked);
     server.routes['GET /time-group'] = () => refused(500, 'INTERNAL', 'Internal error');
     const result = await runLine(listGroupsCommand, 'tm groups', services);
     expect(result.status).toBe('error');
     expect(outcomeTexts(result)).toEqual(['Failed getting time groups']);
+    expect(toastActor.getSnapshot().context.queue).toEqual([]);
+  });
+
+  it('says a failed read of the sub groups once too (-s)', async () => {
+    const { services, server, toastActor } = timeCommandServices(tracked);
+    server.routes['GET /sub-group'] = () => refused(500, 'INTERNAL', 'Internal error');
+    const result = await runLine(listGroupsCommand, 'tm groups -s', services);
+    expect(result.status).toBe('error');
+    expect(toastActor.getSnapshot().context.queue).toEqual([]);
   });
 });
