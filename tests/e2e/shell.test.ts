@@ -91,6 +91,7 @@ describe('a signed-in user', () => {
     await expect.poll(() => sidebar.getByText('Passwords').count()).toBe(1);
     await page.getByRole('button', { name: 'Options' }).waitFor();
     await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
@@ -100,6 +101,8 @@ describe('a signed-in user', () => {
     await signIn(page, { theme: 'dark' });
     await page.goto('/time-groups');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    // The screen loads after the shell: axe must see it drawn (its heading), not the shell alone.
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
