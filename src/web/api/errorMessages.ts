@@ -43,6 +43,18 @@ export const errorCodeMessages = defineMessages({
   GOAL_NOT_FOUND: { id: 'api.errors.goalNotFound', defaultMessage: 'That goal no longer exists' },
   RANGE_REVERSED: { id: 'api.errors.rangeReversed', defaultMessage: 'The range starts after it ends' },
   RANGE_TOO_LONG: { id: 'api.errors.rangeTooLong', defaultMessage: 'That range is too long. Choose a shorter one.' },
+  // Notes (contract/notes.yaml NotesErrorCode; NOTHING_TO_CHANGE and ONE_QUERY_AT_A_TIME are above)
+  NOTE_NOT_FOUND: { id: 'api.errors.noteNotFound', defaultMessage: 'That note no longer exists' },
+  NOTES_COLLECTION_NOT_FOUND: { id: 'api.errors.notesCollectionNotFound', defaultMessage: 'That notes collection no longer exists' },
+  NOTE_CONTEXT_NOT_FOUND: { id: 'api.errors.noteContextNotFound', defaultMessage: 'That context no longer exists' },
+  QUESTION_NOT_FOUND: { id: 'api.errors.questionNotFound', defaultMessage: 'That question no longer exists. Reload to see the current questions.' },
+  ANSWER_TYPE_MISMATCH: { id: 'api.errors.answerTypeMismatch', defaultMessage: 'That answer does not fit its question' },
+  NOTE_NAME_REQUIRED: { id: 'api.errors.noteNameRequired', defaultMessage: 'Give the note a title' },
+  NOTES_COLLECTION_NAME_REQUIRED: { id: 'api.errors.notesCollectionNameRequired', defaultMessage: 'Give the collection a name' },
+  NOTE_CONTEXT_NAME_REQUIRED: { id: 'api.errors.noteContextNameRequired', defaultMessage: 'Give the context a name' },
+  QUESTION_TEXT_REQUIRED: { id: 'api.errors.questionTextRequired', defaultMessage: 'Every question needs a text' },
+  NOTE_CONTEXT_NAME_TAKEN: { id: 'api.errors.noteContextNameTaken', defaultMessage: 'A context with that name already exists' },
+  SEARCH_TOO_SHORT: { id: 'api.errors.searchTooShort', defaultMessage: 'Type a word to search for' },
 }) satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
 
 /** The code an error from `unwrap` (ApiCallError) carries, if any. */

@@ -111,3 +111,24 @@ export const disabledLink = style([
   entry,
   { width: '100%', border: 'none', background: 'transparent', font: 'inherit', textAlign: 'start', color: vars.color.textMuted, cursor: 'not-allowed' },
 ]);
+
+export const section = style({
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  paddingBlockStart: vars.space.sm,
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  paddingInline: vars.space.md,
+  paddingBlockEnd: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+});
+
+export const sectionEmpty = style({
+  margin: 0,
+  paddingInline: vars.space.md,
+  paddingBlockEnd: vars.space.md,
+  color: vars.color.textMuted,
+});

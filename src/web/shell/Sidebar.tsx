@@ -5,6 +5,7 @@ import { AppLink } from '../components/AppLink';
 import { IconButton } from '../components/IconButton';
 import { CloseIcon, LockIcon } from '../components/icons';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { setSidebarSlot } from './sidebarSection';
 import { shellMessages } from './shellMessages';
 import { isCurrentLink, type SidebarLink } from './sidebarLinks';
 import * as styles from './Sidebar.css';
@@ -131,6 +132,8 @@ export function Sidebar({ id, links, open, mode, hasExtraPassword, onClose }: Si
             );
           })}
         </ul>
+        {/* The current screen's own list, if it has one (sidebarSection.tsx). */}
+        <div ref={setSidebarSlot} />
       </nav>
     </>
   );

@@ -1,0 +1,34 @@
+import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import * as styles from './Markdown.css';
+
+// react-markdown builds React elements from the Markdown syntax tree: raw HTML in the text is
+// shown as text, never parsed (no rehype-raw), and `defaultUrlTransform` drops link and image
+// URLs outside http(s), mailto, tel and relative ones (a `javascript:` link renders without a
+// target), so an entry cannot run script whatever it holds.
+const components: Components = {
+  // Links leave the app in a new tab and tell the target nothing about it.
+  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+  // Headings inside an entry sit under the page's own; shift them down so the outline stays whole.
+  h1: ({ node: _node, ...props }) => <h3 {...props} />,
+  h2: ({ node: _node, ...props }) => <h4 {...props} />,
+  h3: ({ node: _node, ...props }) => <h5 {...props} />,
+  h4: ({ node: _node, ...props }) => <h6 {...props} />,
+  // Tables scroll sideways on a phone instead of widening the page.
+  table: ({ node: _node, ...props }) => (
+    <div className={styles.tableScroll}>
+      <table {...props} />
+    </div>
+  ),
+};
+
+/** Markdown (with GitHub's tables, task lists and strikethrough) rendered safely. */
+export function Markdown({ text }: { text: string }) {
+  return (
+    <div className={styles.markdown}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} urlTransform={defaultUrlTransform}>
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
+}
