@@ -39,6 +39,12 @@ const noteChange: readonly Invalidation[] = [notesKey, notesCollectionsKey, note
  */
 export const collectionFreshFor = 1_000;
 
+/**
+ * The other reads: what a route's loader just fetched stays fresh this long, so the screen's
+ * mount does not fetch it again; a change still refreshes it at once.
+ */
+const freshAfterLoad = 5_000;
+
 const asList = <T,>(data: T | T[]): T[] => (Array.isArray(data) ? data : [data]);
 const asOne = <T,>(data: T | T[]): T => {
   if (Array.isArray(data)) throw new Error('expected one item, got a list');
@@ -79,6 +85,7 @@ function asPage(data: NotesAnswer): NotePage {
 export function noteQuery(api: Api, noteId: string) {
   return api.queryOptions('get', '/note', { params: { query: { noteId } } }, {
     select: (body) => asNote(body.data),
+    staleTime: freshAfterLoad,
   });
 }
 
@@ -86,6 +93,7 @@ export function noteQuery(api: Api, noteId: string) {
 export function collectionNotesQuery(api: Api, notesCollectionId: string, pageNumber = 1) {
   return api.queryOptions('get', '/note', { params: { query: { notesCollectionId, pageNumber } } }, {
     select: (body) => asPage(body.data),
+    staleTime: freshAfterLoad,
   });
 }
 
@@ -93,6 +101,7 @@ export function collectionNotesQuery(api: Api, notesCollectionId: string, pageNu
 export function notesWithoutCollectionQuery(api: Api, pageNumber = 1) {
   return api.queryOptions('get', '/note', { params: { query: { withoutCollection: true, pageNumber } } }, {
     select: (body) => asPage(body.data),
+    staleTime: freshAfterLoad,
   });
 }
 
@@ -115,6 +124,7 @@ export function noteContextsQuery(api: Api) {
       if (!Array.isArray(data)) throw new Error('expected the contexts');
       return data;
     },
+    staleTime: freshAfterLoad,
   });
 }
 
@@ -126,6 +136,7 @@ export function noteContextQuery(api: Api, contextId: string) {
       if (Array.isArray(data)) throw new Error('expected one context');
       return data;
     },
+    staleTime: freshAfterLoad,
   });
 }
 

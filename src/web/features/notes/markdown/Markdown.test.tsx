@@ -1,8 +1,12 @@
 // What a reader of an entry notices: Markdown is formatted, and nothing in an entry can run
 // script or pass for the app's own markup.
-import { render, screen } from '@testing-library/react';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './Markdown';
+
+const render = (element: ReactElement) => renderBare(<IntlProvider locale="en">{element}</IntlProvider>);
 
 describe('Markdown', () => {
   it('formats emphasis, lists, tables and task lists', () => {
@@ -10,7 +14,7 @@ describe('Markdown', () => {
     expect(screen.getByText('bold').tagName).toBe('STRONG');
     expect(screen.getByText('soft').tagName).toBe('EM');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Done' })).toBeChecked();
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(container.querySelectorAll('td')).toHaveLength(2);
   });

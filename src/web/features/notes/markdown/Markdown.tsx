@@ -1,6 +1,18 @@
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { defineMessages, useIntl } from 'react-intl';
 import remarkGfm from 'remark-gfm';
 import * as styles from './Markdown.css';
+
+const messages = defineMessages({
+  taskDone: { id: 'notes.markdown.taskDone', defaultMessage: 'Done' },
+  taskOpen: { id: 'notes.markdown.taskOpen', defaultMessage: 'Not done' },
+});
+
+/** A task list's box (`- [x] …`): read-only, and named so a screen reader says its state. */
+function TaskBox({ checked }: { checked: boolean }) {
+  const intl = useIntl();
+  return <input type="checkbox" checked={checked} disabled readOnly aria-label={intl.formatMessage(checked ? messages.taskDone : messages.taskOpen)} />;
+}
 
 // react-markdown builds React elements from the Markdown syntax tree: raw HTML in the text is
 // shown as text, never parsed (no rehype-raw), and `defaultUrlTransform` drops link and image
@@ -14,6 +26,7 @@ const components: Components = {
   h2: ({ node: _node, ...props }) => <h4 {...props} />,
   h3: ({ node: _node, ...props }) => <h5 {...props} />,
   h4: ({ node: _node, ...props }) => <h6 {...props} />,
+  input: ({ node: _node, type, checked }) => (type === 'checkbox' ? <TaskBox checked={checked === true} /> : null),
   // Tables scroll sideways on a phone instead of widening the page.
   table: ({ node: _node, ...props }) => (
     <div className={styles.tableScroll}>
