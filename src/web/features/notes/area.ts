@@ -11,6 +11,7 @@ export const notesArea = defineArea({
   name: m.name,
   link: { id: 'notes', path: '/notes-collections' },
   bottomBarIcon: NoteIcon,
+  dashboardCard: () => import('./dashboard/NotesDashboardCard'),
   routes: ({ auth }) => ({
     auth: [...collectionRoutes(auth), ...noteRoutes(auth), ...contextRoutes(auth)],
   }),

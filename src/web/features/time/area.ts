@@ -12,6 +12,7 @@ export const timeArea = defineArea({
   link: { id: 'timeTracker', path: '/time-groups', label: m.link },
   bottomBarIcon: ClockIcon,
   homeSection: () => import('./home/TimeHomeSection'),
+  dashboardCard: () => import('./dashboard/TimeDashboardCard'),
   routes: ({ auth }) => ({
     auth: [...trackerRoutes(auth), ...viewRoutes(auth), ...stampRoutes(auth)],
   }),
