@@ -2,7 +2,7 @@ import type { Schemas } from '../../../contract/types';
 import type { Api } from '../../api/api';
 import type { Invalidation } from '../../api/queryClient';
 import { useApi } from '../../api/useApi';
-import { notesToasts as t } from './messages';
+import { notesToasts as t } from './toasts';
 
 export type Note = Schemas['Note'];
 export type NoteSummary = Schemas['NoteSummary'];

@@ -40,3 +40,16 @@ describe('Markdown', () => {
     expect(screen.getByRole('heading', { name: 'Title' }).tagName).toBe('H3');
   });
 });
+
+describe('Markdown headings', () => {
+  it("starts an entry's headings at the level under the page's sections, keeping their steps", () => {
+    render(<Markdown text={'## Plan\n\ntext\n\n### Steps\n\nmore'} />);
+    expect(screen.getByRole('heading', { name: 'Plan' }).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { name: 'Steps' }).tagName).toBe('H4');
+  });
+
+  it('lets the keyboard reach a code block that scrolls', () => {
+    render(<Markdown text={'```\nconst x = 1;\n```'} />);
+    expect(screen.getByText('const x = 1;').closest('pre')).toHaveAttribute('tabindex', '0');
+  });
+});
