@@ -4,15 +4,14 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import * as form from '../../../components/form/form.css';
 import { TextField } from '../../../components/form/TextField';
-import { MessageScreen } from '../../../components/MessageScreen';
 import type { NotesCollection } from '../queries';
 import { Check } from './Check';
 import { draftOf, hasProblems, isChanged, problemsOf, type CollectionDraft, type DraftProblems } from './collectionDraft';
 import * as styles from './collections.css';
 import { DeleteCollection } from './DeleteCollection';
 import type { Findable } from './loadable';
-import { LoadStatus } from './LoadStatus';
-import { commonMessages as c, editMessages as m, editValueMessages as v } from './messages';
+import { CollectionNotReady } from './CollectionNotReady';
+import { editMessages as m, editValueMessages as v } from './messages';
 import { collectionTitles } from './pageTitles';
 import { QuestionsEditor } from './QuestionsEditor';
 
@@ -41,28 +40,7 @@ export interface CollectionEditScreenProps {
 /** /notes-collection/:id/edit: the collection's name, questions and options; the journal choice; deleting it. */
 export function CollectionEditScreen({ collection, onRetry, ...props }: CollectionEditScreenProps) {
   const intl = useIntl();
-  if (collection.status === 'notFound') {
-    return (
-      <MessageScreen
-        heading={intl.formatMessage(c.notFoundHeading)}
-        body={intl.formatMessage(c.notFoundBody)}
-        action={<Link to="/notes-collections">{intl.formatMessage(c.toCollections)}</Link>}
-      />
-    );
-  }
-  if (collection.status !== 'ready') {
-    return (
-      <div className={styles.screen} aria-busy={collection.status === 'loading'}>
-        <h1 className={styles.heading}>{intl.formatMessage(collectionTitles.edit)}</h1>
-        <LoadStatus
-          status={collection.status}
-          loadingText={intl.formatMessage(c.loadingCollection)}
-          failedText={intl.formatMessage(c.collectionLoadFailed)}
-          onRetry={onRetry}
-        />
-      </div>
-    );
-  }
+  if (collection.status !== 'ready') return <CollectionNotReady status={collection.status} heading={intl.formatMessage(collectionTitles.edit)} onRetry={onRetry} />;
   // Keyed by the collection: another one (from the sidebar) never inherits this one's draft.
   return <EditCollection key={collection.data._id} collection={collection.data} {...props} />;
 }

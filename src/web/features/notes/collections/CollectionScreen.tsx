@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
-import { MessageScreen } from '../../../components/MessageScreen';
 import type { NotePage, NotesCollection } from '../queries';
 import * as styles from './collections.css';
 import type { Findable, Loadable } from './loadable';
+import { CollectionNotReady } from './CollectionNotReady';
 import { LoadStatus } from './LoadStatus';
-import { collectionMessages as m, collectionValueMessages as mv, commonMessages as c, noteListMessages as n } from './messages';
+import { collectionMessages as m, collectionValueMessages as mv, noteListMessages as n } from './messages';
 import { NewNoteForm, type NewNoteValues } from './NewNoteForm';
 import { BeyondEnd, NoteList, Pager } from './NoteList';
 import { collectionTitles } from './pageTitles';
@@ -36,28 +36,7 @@ export interface CollectionScreenProps {
 export function CollectionScreen(props: CollectionScreenProps) {
   const { collection, notes, page, today, isCreating, onCreateNote, onRetry, onRetryNotes, search } = props;
   const intl = useIntl();
-  if (collection.status === 'notFound') {
-    return (
-      <MessageScreen
-        heading={intl.formatMessage(c.notFoundHeading)}
-        body={intl.formatMessage(c.notFoundBody)}
-        action={<Link to="/notes-collections">{intl.formatMessage(c.toCollections)}</Link>}
-      />
-    );
-  }
-  if (collection.status !== 'ready') {
-    return (
-      <div className={styles.screen} aria-busy={collection.status === 'loading'}>
-        <h1 className={styles.heading}>{intl.formatMessage(collectionTitles.collection)}</h1>
-        <LoadStatus
-          status={collection.status}
-          loadingText={intl.formatMessage(c.loadingCollection)}
-          failedText={intl.formatMessage(c.collectionLoadFailed)}
-          onRetry={onRetry}
-        />
-      </div>
-    );
-  }
+  if (collection.status !== 'ready') return <CollectionNotReady status={collection.status} heading={intl.formatMessage(collectionTitles.collection)} onRetry={onRetry} />;
   return (
     // Keyed by the collection: another one (from the sidebar) starts with its own form.
     <Collection
