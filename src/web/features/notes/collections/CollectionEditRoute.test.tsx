@@ -260,6 +260,19 @@ describe('/notes-collection/:id/edit', () => {
     expect(screen.queryByRole('heading', { name: 'Notes outside any collection' })).toBeNull();
   });
 
+  it('stops naming a deleted collection as the journal, without a second toast', async () => {
+    const setup = journalSetup();
+    // This collection is the journal, as the account and the stored session say.
+    setup.fake.server.account!.preferences.journalGroup = setup.journal._id;
+    storeSession(testUser({ preferences: { ...testUser().preferences, journalGroup: setup.journal._id } }));
+    const { toasts, user } = await open(setup);
+    await user.click(screen.getByRole('button', { name: 'Delete collection' }));
+    await user.click(screen.getByRole('button', { name: 'Delete the collection, keep its notes' }));
+    await screen.findByRole('region', { name: 'Notes outside any collection' });
+    expect(await bodies(setup.fake.server, `PUT /auth/user/${testUser()._id}`)).toEqual([{ preferences: { journalGroup: null } }]);
+    expect(toasts).not.toContain('Journal choice saved');
+  });
+
   it('deletes the collection but keeps its notes, which then show outside any collection', async () => {
     const setup = journalSetup();
     const { toasts, user } = await open(setup);

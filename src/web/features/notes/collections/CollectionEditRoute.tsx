@@ -50,6 +50,8 @@ export function CollectionEditRoute() {
   const remove = useDeleteNotesCollection();
   const navigate = useNavigate();
   const journal = useJournalChoice(id);
+  // Quiet: "Deleted notes collection" already says what happened.
+  const forgetJournal = useSavePreferences({ failureToast: errorMessages.preferencesFailed });
   const journalChoice: JournalChoice = {
     checked: journal.current === id,
     otherName: journal.saved && journal.saved !== id ? collections.data?.find((each) => each._id === journal.saved)?.name : null,
@@ -74,6 +76,8 @@ export function CollectionEditRoute() {
             setDeleting(false);
             throw error;
           }
+          // The journal went with it: the preference no longer names a collection (a failure is toasted).
+          if (journal.saved === id) await forgetJournal.mutateAsync({ journalGroup: null }).catch(() => undefined);
           await navigate({ to: '/notes-collections' });
         }}
       />

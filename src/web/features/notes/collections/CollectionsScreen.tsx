@@ -45,8 +45,8 @@ export function CollectionsScreen(props: CollectionsScreenProps) {
       submitLabel={intl.formatMessage(m.add)}
       requiredMessage={intl.formatMessage(m.nameRequired)}
       isBusy={isAdding}
-      // A new user came here to start one: the caret waits in the name field.
-      autoFocus={isEmpty}
+      // Not focused on arrival, even for a new user: a caret in a field would swallow the app's
+      // keys (Shift+. for the command line) and skip a screen reader past the explanation.
       onSubmit={onAdd}
     />
   );
