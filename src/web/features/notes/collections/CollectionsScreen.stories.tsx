@@ -33,8 +33,10 @@ export const Default: Story = {
 /** A new user: what a collection is for, and the name field ready to type in. */
 export const Empty: Story = {
   args: { collections: { status: 'ready', data: [] }, outside: { status: 'ready', data: emptyPageFixture } },
+  // The explanation and the form, without a caret waiting in the field (it would swallow Shift+.).
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('New collection')).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: 'Start your first collection' })).toBeVisible();
+    await expect(canvas.getByLabelText('New collection')).not.toHaveFocus();
   },
 };
 
