@@ -10,7 +10,7 @@ import { notesCollectionQuery, notesCollectionsQuery, useDeleteNotesCollection, 
 import { changeOf } from './collectionDraft';
 import { CollectionEditScreen, type JournalChoice } from './CollectionEditScreen';
 import { CollectionsSidebar } from './CollectionsSidebar';
-import { findable } from './loadable';
+import { findable } from '../loadable';
 import { collectionToasts } from './messages';
 
 /**

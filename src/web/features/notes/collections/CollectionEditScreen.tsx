@@ -9,7 +9,7 @@ import { Check } from './Check';
 import { draftOf, hasProblems, isChanged, problemsOf, type CollectionDraft, type DraftProblems } from './collectionDraft';
 import * as styles from './collections.css';
 import { DeleteCollection } from './DeleteCollection';
-import type { Findable } from './loadable';
+import type { Findable } from '../loadable';
 import { CollectionNotReady } from './CollectionNotReady';
 import { editMessages as m, editValueMessages as v } from './messages';
 import { collectionTitles } from './pageTitles';

@@ -6,7 +6,7 @@ import { collectionNotesQuery, notesCollectionQuery, useCreateNote } from '../qu
 import { NoteSearch } from '../search/NoteSearch';
 import { CollectionScreen } from './CollectionScreen';
 import { CollectionsSidebar } from './CollectionsSidebar';
-import { findable, loadable } from './loadable';
+import { findable, loadable } from '../loadable';
 import type { PageSearch } from './pageSearch';
 
 /**

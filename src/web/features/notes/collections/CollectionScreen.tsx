@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import type { NotePage, NotesCollection } from '../queries';
 import * as styles from './collections.css';
-import type { Findable, Loadable } from './loadable';
+import type { Findable, Loadable } from '../loadable';
 import { CollectionNotReady } from './CollectionNotReady';
 import { LoadStatus } from './LoadStatus';
 import { collectionMessages as m, collectionValueMessages as mv, noteListMessages as n } from './messages';

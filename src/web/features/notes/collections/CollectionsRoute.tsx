@@ -6,7 +6,7 @@ import { notesCollectionsQuery, notesWithoutCollectionQuery, useCreateNotesColle
 import { NoteSearch } from '../search/NoteSearch';
 import { byCreation, CollectionsSidebar } from './CollectionsSidebar';
 import { CollectionsScreen } from './CollectionsScreen';
-import { loadable } from './loadable';
+import { loadable } from '../loadable';
 import type { PageSearch } from './pageSearch';
 
 /**

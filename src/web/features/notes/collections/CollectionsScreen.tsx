@@ -5,7 +5,7 @@ import { NameForm } from '../../../components/edit/NameForm';
 import { notesMessages } from '../messages';
 import type { NotePage, NotesCollection } from '../queries';
 import * as styles from './collections.css';
-import type { Loadable } from './loadable';
+import type { Loadable } from '../loadable';
 import { LoadStatus } from './LoadStatus';
 import { listMessages as m, listValueMessages as mv, noteListValueMessages as nv } from './messages';
 import { BeyondEnd, NoteList, Pager } from './NoteList';

@@ -6,7 +6,7 @@ import { isIsoDate } from '../../../router/localDate';
 import type { NotesCollection } from '../queries';
 import * as styles from './collections.css';
 import { commonMessages as c, newNoteMessages as m, newNoteValueMessages as v } from './messages';
-import { noteTitle } from './noteText';
+import { noteTitle } from '../noteText';
 
 /** What POST /note gets from the form (the route adds the collection). */
 export interface NewNoteValues {

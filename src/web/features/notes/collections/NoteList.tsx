@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { NoteSummary } from '../queries';
 import * as styles from './collections.css';
 import { noteListMessages as m, noteListValueMessages as v } from './messages';
-import { listAnswerText, noteDate, noteTitle } from './noteText';
+import { listAnswerText, noteDate, noteTitle } from '../noteText';
 
 export interface NoteListProps {
   notes: readonly NoteSummary[];

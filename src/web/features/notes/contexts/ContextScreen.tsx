@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import * as formStyles from '../../../components/form/form.css';
 import { MessageScreen } from '../../../components/MessageScreen';
 import { Markdown } from '../markdown/Markdown';
+import { noteDate } from '../noteText';
 import type { NoteContextWithEntries } from '../queries';
 import * as styles from './contexts.css';
 import { contextMessages as m, contextValueMessages as v } from './messages';
@@ -75,7 +76,7 @@ export function ContextScreen({ context, onRetry }: ContextScreenProps) {
   }
 
   const { context: about, entries } = context.data;
-  const date = (isoDate: string) => intl.formatDate(`${isoDate}T12:00:00`, { dateStyle: 'medium' });
+  const date = (isoDate: string) => noteDate(intl, isoDate, { dateStyle: 'medium' });
 
   return (
     <div className={styles.screen}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/useApi';
 import { noteContextsQuery, useCreateNoteContext, useDeleteNoteContext, useUpdateNoteContext } from '../queries';
 import { ContextsScreen } from './ContextsScreen';
-import { loadable } from './loadable';
+import { loadable } from '../loadable';
 
 /**
  * /note-contexts: the contexts come with the route; each change refreshes them and shows its toast

@@ -7,7 +7,7 @@ import type { NoteContext } from '../queries';
 import { ContextForm, type ContextValues } from './ContextForm';
 import { ContextRow } from './ContextRow';
 import * as styles from './contexts.css';
-import type { Loadable } from './loadable';
+import type { Loadable } from '../loadable';
 import { contextsMessages as m } from './messages';
 import { contextTitles } from './pageTitles';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DashboardSectionOf } from '../../../areaDefinition';
 import { Button } from '../../../components/Button';
-import { listAnswerText, noteTitle } from '../collections/noteText';
+import { listAnswerText, noteTitle } from '../noteText';
 import type { NoteSummary, NotesCollection } from '../queries';
 import * as styles from './NotesCard.css';
 import { notesDashboardMessages as m, notesDashboardValueMessages as v } from './messages';

@@ -18,7 +18,8 @@ import {
 } from '../queries';
 import type { ContextsState } from './ContextPicker';
 import { noteMessages as m, noteValueMessages as v } from './messages';
-import { displayTitle, NoteScreen, type CollectionState } from './NoteScreen';
+import { noteTitle } from '../noteText';
+import { NoteScreen, type CollectionState } from './NoteScreen';
 import { NoteLoadFailed, NoteLoading, NoteNotFound } from './NoteStates';
 import { useNoteDraft } from './useNoteDraft';
 
@@ -58,7 +59,7 @@ function NoteEditor({ note, userId }: { note: Note; userId: string }) {
   const contextsState: ContextsState = contexts.data ? { status: 'ready', data: contexts.data } : { status: contexts.isError ? 'error' : 'loading' };
   const sidebarLinks = [...(siblings.data?.notes ?? [])]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((each) => ({ key: each._id, label: displayTitle(each.name, each.secondName), to: `/note/${each._id}` }));
+    .map((each) => ({ key: each._id, label: noteTitle(each), to: `/note/${each._id}` }));
 
   const remove = () =>
     deleteNote.mutate(

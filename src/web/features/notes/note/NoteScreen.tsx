@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { NoteDraftView } from '../../../../../machines/noteDraftMachine';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/form/TextField';
+import { noteDate, noteTitle } from '../noteText';
 import type { Note, NoteContext, NotesCollection } from '../queries';
 import { AnswerFields, ArchivedAnswers } from './AnswerFields';
 import type { ContextsState } from './ContextPicker';
@@ -40,17 +41,6 @@ export interface NoteScreenProps {
   onDelete: () => void;
 }
 
-/** "2026-01-15" as the language writes a date, on that calendar day wherever the browser is. */
-function formatDay(intl: ReturnType<typeof useIntl>, date: string) {
-  const [year, month, day] = date.split('-').map(Number);
-  return intl.formatDate(new Date(year!, month! - 1, day!), { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
-}
-
-/** The title as the page shows it: "first — second" when the title is split in two. */
-export function displayTitle(name: string, secondName: string) {
-  return secondName.trim() ? `${name} — ${secondName}` : name;
-}
-
 /**
  * /note/:id: the title, answers and entries, written with no Save button (issue 10: every change
  * is saved quietly and the page says so), and the explicit changes (date, collection, delete)
@@ -61,7 +51,7 @@ export function NoteScreen(props: NoteScreenProps) {
   const intl = useIntl();
   const titleId = useId();
   const split = (collection.status === 'ready' && collection.data.options.splitTitle) || draft.secondName !== '';
-  const title = displayTitle(draft.name, split ? draft.secondName : '');
+  const title = noteTitle({ name: draft.name, secondName: split ? draft.secondName : '' });
   const collectionName = collection.status === 'ready' ? collection.data.name : intl.formatMessage(m.collectionFallback);
 
   return (
@@ -73,7 +63,7 @@ export function NoteScreen(props: NoteScreenProps) {
           <SaveStatus view={save} onRetry={props.onRetrySave} />
         </div>
         <p className={styles.meta}>
-          <span>{formatDay(intl, note.effectiveDate)}</span>
+          <span>{noteDate(intl, note.effectiveDate, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' })}</span>
           <span aria-hidden="true">·</span>
           {note.notesCollectionId ? (
             <span>
@@ -150,7 +140,7 @@ export function NoteScreen(props: NoteScreenProps) {
           isSaving={props.isSavingDetails}
           onSave={props.onSaveDetails}
         />
-        <DeleteNote noteName={displayTitle(note.name, note.secondName)} isDeleting={props.isDeleting} onDelete={props.onDelete} />
+        <DeleteNote noteName={noteTitle(note)} isDeleting={props.isDeleting} onDelete={props.onDelete} />
       </section>
     </section>
   );

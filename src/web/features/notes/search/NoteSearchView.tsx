@@ -4,6 +4,7 @@ import { AppLink } from '../../../components/AppLink';
 import { Button } from '../../../components/Button';
 import * as formStyles from '../../../components/form/form.css';
 import { TextField } from '../../../components/form/TextField';
+import { noteDate, noteTitle } from '../noteText';
 import type { NoteSearchHit } from '../queries';
 import { snippetParts } from './highlight';
 import { searchMessages as m, searchValueMessages as v } from './messages';
@@ -102,7 +103,7 @@ export function NoteSearchView({ label, value, onChange, onSearchNow, onClear, o
               : intl.formatMessage(v.found, { count: state.hits.length })
           : '';
 
-  const date = (isoDate: string) => intl.formatDate(`${isoDate}T12:00:00`, { dateStyle: 'medium' });
+  const date = (isoDate: string) => noteDate(intl, isoDate, { dateStyle: 'medium' });
 
   return (
     <form role="search" aria-label={label} className={styles.search} onSubmit={submit} noValidate>
@@ -139,7 +140,7 @@ export function NoteSearchView({ label, value, onChange, onSearchNow, onClear, o
             return (
               <li key={note._id} className={styles.result}>
                 <AppLink to={`/note/${note._id}`} data-result className={styles.title} aria-describedby={snippet ? describedBy : undefined}>
-                  {note.secondName ? `${note.name} — ${note.secondName}` : note.name}
+                  {noteTitle(note)}
                 </AppLink>
                 <span className={styles.meta}>
                   <time dateTime={note.effectiveDate}>{date(note.effectiveDate)}</time>

@@ -1,10 +1,10 @@
 import type { IntlShape } from 'react-intl';
-import type { Answer, NoteSummary } from '../queries';
-import { noteListMessages as m, noteListValueMessages as v } from './messages';
+import type { Answer, NoteSummary } from './queries';
+import { noteListMessages as m, noteListValueMessages as v } from './collections/messages';
 
 /** A note's title as lists show it: a split title (spec §3) reads "first — second". */
 export function noteTitle(note: Pick<NoteSummary, 'name' | 'secondName'>): string {
-  return note.secondName ? `${note.name} — ${note.secondName}` : note.name;
+  return note.secondName.trim() ? `${note.name} — ${note.secondName}` : note.name;
 }
 
 /** An answer's value in words of the interface language; null when unanswered. */
@@ -26,7 +26,10 @@ export function listAnswerText(intl: IntlShape, answer: Pick<Answer, 'text' | 't
   return labelAfterAnswer ? `${value} ${answer.text}` : `${answer.text} ${value}`;
 }
 
-/** A YYYY-MM-DD note date as the reader writes dates ("Thu, 15 Jan 2026"), read as a local day. */
-export function noteDate(intl: IntlShape, date: string): string {
-  return intl.formatDate(`${date}T12:00:00`, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+/**
+ * A YYYY-MM-DD note date as the reader writes dates ("Thu, 15 Jan 2026" unless `format` says
+ * otherwise), on that calendar day wherever the browser is (read as local noon).
+ */
+export function noteDate(intl: IntlShape, date: string, format: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }): string {
+  return intl.formatDate(`${date}T12:00:00`, format);
 }

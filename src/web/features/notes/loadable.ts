@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorCodeOf } from '../../../api/errorMessages';
+import { errorCodeOf } from '../../api/errorMessages';
 
 /** Data that loads: on its way, could not be fetched, or here. */
 export type Loadable<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };

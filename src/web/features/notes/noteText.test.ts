@@ -4,8 +4,8 @@
 // or after as the collection says, unanswered ones left out.
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../../i18n/catalogues';
-import { validatePageSearch } from './pageSearch';
+import { messagesFor } from '../../i18n/catalogues';
+import { validatePageSearch } from './collections/pageSearch';
 import { answerValue, listAnswerText, noteTitle } from './noteText';
 
 const english = createIntl({ locale: 'en', messages: messagesFor('en') });
