@@ -815,6 +815,304 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image from a file or the camera
+         * @description The request body is the file's bytes as they are (not JSON, not a form), with the file's
+         *     Content-Type; the server never trusts that type: it reads the content. JPEG, PNG, WebP,
+         *     GIF and AVIF are accepted; anything else (a text file named .jpg, SVG, TIFF, HEIC) is 415
+         *     `IMAGE_TYPE_NOT_SUPPORTED`, and content that claims a supported type but cannot be decoded
+         *     is 422 `IMAGE_UNREADABLE`. At most 5 MiB (413 `IMAGE_TOO_LARGE`) and 40 megapixels
+         *     (413 `IMAGE_TOO_MANY_PIXELS`, against decompression bombs). An empty body is 400.
+         *
+         *     The server turns the picture upright by its EXIF orientation, strips every piece of
+         *     metadata (EXIF, GPS position, XMP, ICC) from the renditions, and keeps the original bytes
+         *     as uploaded plus three WebP renditions: `thumb` (at most 320 px on its longer side),
+         *     `medium` (960) and `large` (1920), never enlarged beyond the original. An animated GIF
+         *     or WebP keeps its animation only in the original; its renditions show the first frame.
+         */
+        post: operations["uploadImage"];
+        /**
+         * Delete an image with all its sizes
+         * @description Another user's or an unknown id is 404 `IMAGE_NOT_FOUND`.
+         */
+        delete: operations["deleteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/image/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bytes of one size of an image
+         * @description Answers the image's bytes, not the JSON envelope: `size` `thumb`, `medium` (the default)
+         *     or `large` is a WebP rendition; `original` is the file as it was uploaded, with its own
+         *     type. Only to its owner: another user's or an unknown id is 404 `IMAGE_NOT_FOUND` with the
+         *     JSON envelope. The browser may keep the answer but revalidates it on every use
+         *     (`Cache-Control: private, no-cache`), so each use is an owner check; an image id's content
+         *     never changes, so its `ETag` names the id and the size, and `If-None-Match` with it answers
+         *     304 without a body.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipe-collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every recipe collection, or one
+         * @description Without `recipeCollectionId`, every collection of the caller by creation time (oldest
+         *     first, as the sidebar lists them, spec §2); with it, that one (404
+         *     `RECIPE_COLLECTION_NOT_FOUND`). Each counts its recipes.
+         */
+        get: operations["getRecipeCollections"];
+        /** Rename a recipe collection */
+        put: operations["updateRecipeCollection"];
+        /** Add a recipe collection */
+        post: operations["createRecipeCollection"];
+        /**
+         * Delete a recipe collection, deleting its recipes or moving them to another collection
+         * @description An empty collection just goes. One with recipes needs `deleteRecipes=true` (they go with
+         *     it) or `moveRecipesTo` (another of the caller's collections, 404
+         *     `RECIPE_COLLECTION_NOT_FOUND`; the collection itself is 400 `MOVE_INTO_ITSELF`); with
+         *     neither it is 409 `RECIPE_COLLECTION_NOT_EMPTY` and nothing changes, so the client can ask
+         *     the user which they want. Both at once is 400 `ONE_QUERY_AT_A_TIME`. Answers how many
+         *     recipes went each way.
+         */
+        delete: operations["deleteRecipeCollection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recipe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One recipe, a collection's recipes, a search, name suggestions, an import, a storage item's recipes, or what can be cooked
+         * @description Send exactly one of:
+         *     - `recipeId`: that recipe (404 `RECIPE_NOT_FOUND`);
+         *     - `collectionId`: its recipes as summaries, newest first (404 `RECIPE_COLLECTION_NOT_FOUND`),
+         *       optionally with `query`: only those whose name or an ingredient holds the text, ignoring
+         *       case (only spaces is 400 `SEARCH_TOO_SHORT`);
+         *     - `suggestion`: for autocomplete across collections, at most 10 recipes whose name starts
+         *       with the text, then those whose name holds it elsewhere, each by name;
+         *     - `recipeUrl`: the recipe read from that page, for the user to review before saving
+         *       (refusals: 400 `RECIPE_URL_INVALID`, 403 `RECIPE_URL_FORBIDDEN`, 413
+         *       `RECIPE_PAGE_TOO_LARGE`, 422 `RECIPE_PAGE_TOO_MANY_REDIRECTS`, `RECIPE_PAGE_TIMEOUT`,
+         *       `RECIPE_PAGE_UNREACHABLE`, `RECIPE_NOT_FOUND_ON_PAGE`);
+         *     - `foodItemId`: the recipes (summaries, newest first) with an ingredient of the same food as
+         *       that storage item's name ("flour" and "2 dl wheat flour"; none for an item not marked as
+         *       food; 404 `STORAGE_ITEM_NOT_FOUND`);
+         *     - `cookFromStorage=true`: "What can I cook?": recipes with at least one ingredient (not a
+         *       heading) whose food is in storage (a food item with no quantity written or more than 0),
+         *       best share of ingredients at hand first, then most at hand, at most 50, each with the
+         *       ingredients that are missing.
+         *     Anything else is 400 `ONE_QUERY_AT_A_TIME` (`query` goes only with `collectionId`).
+         */
+        get: operations["getRecipes"];
+        /**
+         * Change a recipe
+         * @description `recipeId` plus at least one field (else 400 `NOTHING_TO_CHANGE`). `steps` and
+         *     `ingredients` replace the whole list. `null` clears `servings`, a time, `sourceUrl` or
+         *     `imageId`. Moving to another `collectionId` must be one of the caller's (404
+         *     `RECIPE_COLLECTION_NOT_FOUND`), as must `imageId` (404 `IMAGE_NOT_FOUND`).
+         */
+        put: operations["updateRecipe"];
+        /**
+         * Add a recipe
+         * @description Into `collectionId` (404 `RECIPE_COLLECTION_NOT_FOUND`), with an image of the caller's
+         *     own (404 `IMAGE_NOT_FOUND`). Lines of `steps` and `ingredients` are trimmed and empty ones
+         *     dropped; the server parses each ingredient.
+         */
+        post: operations["createRecipe"];
+        /**
+         * Delete a recipe
+         * @description The recipe id goes in the body (spec §7). Its image stays in the images area.
+         */
+        delete: operations["deleteRecipe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopping-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every shopping list, or one with its items
+         * @description Without `shoppingListId`, every list of the caller by creation time (oldest first) with how
+         *     many of its items are open and checked; with it, that list and its items in position order
+         *     (another user's or unknown is 404 `SHOPPING_LIST_NOT_FOUND`).
+         */
+        get: operations["getShoppingLists"];
+        /**
+         * Rename a shopping list or put its items in a new order
+         * @description `shoppingListId` plus at least one change (else 400 `NOTHING_TO_CHANGE`). `itemOrder` is
+         *     every item id of the list, each once, in the new order: an id of another of the caller's
+         *     lists, a missing or a repeated one is 400 `ITEM_ORDER_MISMATCH` (the list changed
+         *     meanwhile: read it again); an id that is not the caller's item at all is 404
+         *     `SHOPPING_ITEM_NOT_FOUND`.
+         */
+        put: operations["updateShoppingList"];
+        /** Add a shopping list */
+        post: operations["createShoppingList"];
+        /** Delete a shopping list with its items */
+        delete: operations["deleteShoppingList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopping-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A list's items in position order */
+        get: operations["getShoppingItems"];
+        /**
+         * Change an item, or check it off or back on
+         * @description `shoppingItemId` plus at least one change (else 400 `NOTHING_TO_CHANGE`). Checking an item
+         *     sets `checkedAt` to now (checking one already checked keeps its time); unchecking clears
+         *     it. `null` clears the quantity or the unit.
+         */
+        put: operations["updateShoppingItem"];
+        /**
+         * Add items to a list, merging them into open items of the same food if asked
+         * @description New items go to the end of the list, in the order sent. With `mergeSameFood: true`, an item
+         *     whose food is the same as an open (unchecked) item's (names compared without notes and
+         *     plurals; "flour" ~ "wheat flour") and whose amount combines with it (the same unit, units
+         *     of one kind such as g and kg, or both without a unit) is added to that item instead, in
+         *     the item's own unit (200 g + 0.3 kg = 500 g); an item sent later in the same request can
+         *     merge into one sent earlier. A unit that does not combine makes a new item. Without it,
+         *     every item is new. A list holds at most 1,000 items: more is 409 `SHOPPING_LIST_FULL`
+         *     and adds nothing.
+         */
+        post: operations["createShoppingItems"];
+        /**
+         * Delete an item, or clear a list's checked items
+         * @description Send `shoppingItemId` (that item; 404 `SHOPPING_ITEM_NOT_FOUND`), or `shoppingListId` with
+         *     `checked=true` (every checked item of the list; 404 `SHOPPING_LIST_NOT_FOUND`); anything
+         *     else is 400 `ONE_QUERY_AT_A_TIME`. Answers the deleted items, so the client can offer to
+         *     undo by adding them again.
+         */
+        delete: operations["deleteShoppingItems"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every storage group, or one
+         * @description Without `storageGroupId`, every group of the caller by creation time (oldest first); with
+         *     it, that one (404 `STORAGE_GROUP_NOT_FOUND`). Each counts its items and those expiring soon:
+         *     a best-before at most 7 days after `date` (the client's today; default the server's UTC
+         *     today) or already past.
+         */
+        get: operations["getStorageGroups"];
+        /** Rename a storage group */
+        put: operations["updateStorageGroup"];
+        /** Add a storage group (a place) */
+        post: operations["createStorageGroup"];
+        /**
+         * Delete a storage group, deleting its items or moving them to another group
+         * @description An empty group just goes. A group with items needs `deleteItems=true` (they go with it) or
+         *     `moveItemsTo` (another of the caller's groups, 404 `STORAGE_GROUP_NOT_FOUND`; the group
+         *     itself is 400 `MOVE_INTO_ITSELF`); with neither it is 409 `STORAGE_GROUP_NOT_EMPTY` and
+         *     nothing changes. Both at once is 400 `ONE_QUERY_AT_A_TIME`. Answers how many items went
+         *     each way.
+         */
+        delete: operations["deleteStorageGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one item, a group's items, search across groups, or what expires by a date
+         * @description Send exactly one of: `storageItemId` (that item; 404 `STORAGE_ITEM_NOT_FOUND`);
+         *     `storageGroupId` (its items by name, ignoring case; 404 `STORAGE_GROUP_NOT_FOUND`);
+         *     `search` (items of every group whose name or note holds the text, ignoring case, names
+         *     starting with it first, then by name; at most 100); `expiringBy` (items whose best-before
+         *     is on or before that date, soonest first). Anything else is 400 `ONE_QUERY_AT_A_TIME`. Lists
+         *     give each item its group's name.
+         */
+        get: operations["getStorageItems"];
+        /**
+         * Change an item, or move it to another group
+         * @description `storageItemId` plus at least one field (else 400 `NOTHING_TO_CHANGE`). `null` clears
+         *     `quantity`, `unit` or `bestBefore`. `storageGroupId` moves the item to another of the
+         *     caller's groups (404 `STORAGE_GROUP_NOT_FOUND`).
+         */
+        put: operations["updateStorageItem"];
+        /**
+         * Put items into a storage group (also "Put checked items into storage")
+         * @description Adds 1 to 200 items to `storageGroupId` (404 `STORAGE_GROUP_NOT_FOUND`) in one
+         *     transaction; an empty name once trimmed is 400 `STORAGE_ITEM_NAME_REQUIRED` and adds
+         *     nothing. `isFood` defaults to true. With `mergeSameFood: true` an item goes into an item of
+         *     the group (or one added earlier in the same call) that is the same food (equal food key,
+         *     else one name a whole-word part of the other: "flour" and "wheat flour"), has the same
+         *     `isFood`, and whose amount adds to it (200 g + 0.3 kg = 500 g, in the existing item's
+         *     unit): its quantity is added there, the earlier best-before kept, its note kept (or taken
+         *     from the new item when it had none). Items that do not combine are added.
+         */
+        post: operations["createStorageItems"];
+        /** Delete an item */
+        delete: operations["deleteStorageItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard": {
         parameters: {
             query?: never;
@@ -863,7 +1161,7 @@ export interface components {
          * @description A stable machine-readable code for why a call failed. The client shows its own text for a
          *     code, never the English `message`. Each area declares the refusals it explains.
          */
-        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"] | components["schemas"]["NotesErrorCode"];
+        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["ImagesErrorCode"] | components["schemas"]["RecipesErrorCode"] | components["schemas"]["ShoppingErrorCode"] | components["schemas"]["StorageErrorCode"];
         /**
          * @description Refusals any operation may give.
          * @enum {string}
@@ -948,6 +1246,53 @@ export interface components {
          * @enum {string}
          */
         NotesErrorCode: "NOTE_NOT_FOUND" | "NOTES_COLLECTION_NOT_FOUND" | "NOTE_CONTEXT_NOT_FOUND" | "QUESTION_NOT_FOUND" | "ANSWER_TYPE_MISMATCH" | "NOTE_NAME_REQUIRED" | "NOTES_COLLECTION_NAME_REQUIRED" | "NOTE_CONTEXT_NAME_REQUIRED" | "QUESTION_TEXT_REQUIRED" | "NOTE_CONTEXT_NAME_TAKEN" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT";
+        /**
+         * @description Refusals of the images area that the client explains in its own words: IMAGE_NOT_FOUND,
+         *     IMAGE_TOO_LARGE (over 5 MiB), IMAGE_TOO_MANY_PIXELS (over 40 megapixels),
+         *     IMAGE_TYPE_NOT_SUPPORTED (not JPEG, PNG, WebP, GIF or AVIF by its content),
+         *     IMAGE_UNREADABLE (a supported type whose content is broken).
+         * @enum {string}
+         */
+        ImagesErrorCode: "IMAGE_NOT_FOUND" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_TYPE_NOT_SUPPORTED" | "IMAGE_UNREADABLE";
+        /**
+         * @description Refusals of the recipes area that the client explains in its own words: RECIPE_NOT_FOUND,
+         *     RECIPE_COLLECTION_NOT_FOUND, IMAGE_NOT_FOUND (a recipe's image that is not the caller's),
+         *     STORAGE_ITEM_NOT_FOUND (`foodItemId` that is not the caller's), RECIPE_NAME_REQUIRED,
+         *     RECIPE_COLLECTION_NAME_REQUIRED (empty once trimmed), RECIPE_COLLECTION_NOT_EMPTY
+         *     (deleting a collection that holds recipes without saying what happens to them),
+         *     MOVE_INTO_ITSELF (moving a deleted collection's recipes into itself), NOTHING_TO_CHANGE,
+         *     ONE_QUERY_AT_A_TIME (GET /recipe without exactly one way to read, or a collection delete
+         *     that both deletes and moves its recipes), SEARCH_TOO_SHORT (a search or suggestion of only
+         *     spaces); and the import's: RECIPE_URL_INVALID (not an absolute http/https URL, or one with
+         *     credentials), RECIPE_URL_FORBIDDEN (an address on some hop is loopback, private,
+         *     link-local, multicast, reserved or unspecified and its host:port is not allowed),
+         *     RECIPE_PAGE_TOO_MANY_REDIRECTS (more than 5), RECIPE_PAGE_TOO_LARGE (over 5 MB),
+         *     RECIPE_PAGE_TIMEOUT (over 10 s), RECIPE_PAGE_UNREACHABLE (unknown name, refused, or not a
+         *     2xx answer), RECIPE_NOT_FOUND_ON_PAGE (no schema.org Recipe, or not a web page).
+         * @enum {string}
+         */
+        RecipesErrorCode: "RECIPE_NOT_FOUND" | "RECIPE_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "RECIPE_NAME_REQUIRED" | "RECIPE_COLLECTION_NAME_REQUIRED" | "RECIPE_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT" | "RECIPE_URL_INVALID" | "RECIPE_URL_FORBIDDEN" | "RECIPE_PAGE_TOO_MANY_REDIRECTS" | "RECIPE_PAGE_TOO_LARGE" | "RECIPE_PAGE_TIMEOUT" | "RECIPE_PAGE_UNREACHABLE" | "RECIPE_NOT_FOUND_ON_PAGE";
+        /**
+         * @description Refusals of the shopping area that the client explains in its own words:
+         *     SHOPPING_LIST_NOT_FOUND, SHOPPING_ITEM_NOT_FOUND (another user's ids read the same),
+         *     SHOPPING_LIST_NAME_REQUIRED, SHOPPING_ITEM_NAME_REQUIRED (empty once trimmed),
+         *     ITEM_ORDER_MISMATCH (an order that is not exactly the list's items), SHOPPING_LIST_FULL
+         *     (more than 1,000 items in one list), NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (DELETE
+         *     /shopping-item without exactly one way to choose).
+         * @enum {string}
+         */
+        ShoppingErrorCode: "SHOPPING_LIST_NOT_FOUND" | "SHOPPING_ITEM_NOT_FOUND" | "SHOPPING_LIST_NAME_REQUIRED" | "SHOPPING_ITEM_NAME_REQUIRED" | "ITEM_ORDER_MISMATCH" | "SHOPPING_LIST_FULL" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME";
+        /**
+         * @description Refusals of the storage area that the client explains in its own words:
+         *     STORAGE_GROUP_NOT_FOUND, STORAGE_ITEM_NOT_FOUND, STORAGE_GROUP_NAME_REQUIRED,
+         *     STORAGE_ITEM_NAME_REQUIRED (empty once trimmed), STORAGE_GROUP_NOT_EMPTY (deleting a group
+         *     that holds items without saying what happens to them), MOVE_INTO_ITSELF (moving a deleted
+         *     group's items into itself), NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (GET /storage-item
+         *     without exactly one way to read, or a group delete that both deletes and moves its items),
+         *     SEARCH_TOO_SHORT (a search of only spaces).
+         * @enum {string}
+         */
+        StorageErrorCode: "STORAGE_GROUP_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "STORAGE_GROUP_NAME_REQUIRED" | "STORAGE_ITEM_NAME_REQUIRED" | "STORAGE_GROUP_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -1531,6 +1876,321 @@ export interface components {
             status: true;
             data: components["schemas"]["NoteContext"];
         };
+        /** @description The bytes of an image file, of any content (the server checks it by decoding it). */
+        ImageFile: unknown;
+        /**
+         * @description A WebP rendition, by the most pixels on its longer side: thumb 320, medium 960, large 1920.
+         * @enum {string}
+         */
+        ImageSize: "thumb" | "medium" | "large";
+        Image: {
+            _id: components["schemas"]["Id"];
+            /** @description Of the original, upright (after its EXIF orientation), in pixels. */
+            width: number;
+            /** @description Of the original, upright, in pixels. */
+            height: number;
+            /** @description The renditions this image has, smallest first (`original` is always there too). */
+            sizes: components["schemas"]["ImageSize"][];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ImageEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["Image"];
+        };
+        /**
+         * @description A rendition (see ImageSize), or `original` for the file as uploaded.
+         * @enum {string}
+         */
+        ImageSizeOrOriginal: "thumb" | "medium" | "large" | "original";
+        RecipeCollection: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            createdDateTime: components["schemas"]["Timestamp"];
+            recipeCount: number;
+        };
+        /**
+         * @description 1 to 100 characters once trimmed (empty is 400 `RECIPE_COLLECTION_NAME_REQUIRED`).
+         * @example Weeknight dinners
+         */
+        RecipeCollectionName: string;
+        RecipeCollectionEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["RecipeCollection"];
+        };
+        /** @description Text to find, 1 to 200 characters (ignoring case). */
+        RecipeSearch: string;
+        /**
+         * @description A unit's canonical id (the web translates it): metric and US mass and volume, the Swedish
+         *     spoon measures krm (1 ml), tsk (5 ml) and msk (15 ml), and counts.
+         * @enum {string}
+         */
+        UnitId: "mg" | "g" | "hg" | "kg" | "oz" | "lb" | "ml" | "cl" | "dl" | "l" | "tsp" | "tbsp" | "cup" | "fl-oz" | "pt" | "qt" | "gal" | "krm" | "tsk" | "msk" | "pinch" | "dash" | "drop" | "piece" | "clove" | "can" | "jar" | "pack" | "bunch" | "slice" | "sprig" | "stick" | "head" | "bag" | "box" | "bottle" | "pot";
+        /** @description An ingredient line as the server reads it, for scaling and shopping. */
+        ParsedIngredient: {
+            /** @description The line as written. */
+            text: string;
+            /** @description The amount, or the lower end of a range ("2-3" is 2); null when none is written. */
+            quantity: number | null;
+            /** @description The upper end of a range, else null. */
+            quantity2: number | null;
+            unit: components["schemas"]["UnitId"] | null;
+            /** @description What the line is about, with any note it carries ("flour, sifted"); a heading's text for a heading. */
+            food: string;
+            isHeading: boolean;
+        };
+        Recipe: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            collectionId: components["schemas"]["Id"];
+            steps: string[];
+            ingredients: string[];
+            /** @description One per ingredient, in the same order (read-only). */
+            parsedIngredients: components["schemas"]["ParsedIngredient"][];
+            servings: number | null;
+            prepTimeMs: number | null;
+            cookTimeMs: number | null;
+            totalTimeMs: number | null;
+            sourceUrl: string | null;
+            notes: string;
+            imageId: components["schemas"]["Id"] | null;
+            createdDateTime: components["schemas"]["Timestamp"];
+            updatedDateTime: components["schemas"]["Timestamp"];
+        };
+        /** @description A recipe read from a page, for the user to review before saving; nothing is stored. */
+        RecipeSuggestion: {
+            /** @description The page's URL after redirects, as the suggestion's id. */
+            id: string;
+            url: string;
+            name: string;
+            steps: string[];
+            ingredients: string[];
+            servings?: number;
+            prepTimeMs?: number;
+            cookTimeMs?: number;
+            totalTimeMs?: number;
+            imageUrl?: string;
+        };
+        /** @description A recipe as lists show it. */
+        RecipeSummary: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            collectionId: components["schemas"]["Id"];
+            servings: number | null;
+            totalTimeMs: number | null;
+            imageId: components["schemas"]["Id"] | null;
+            createdDateTime: components["schemas"]["Timestamp"];
+        };
+        RecipeNameSuggestion: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            collectionId: components["schemas"]["Id"];
+        };
+        /** @description A recipe and how much of it storage holds. */
+        CookableRecipe: {
+            recipe: components["schemas"]["RecipeSummary"];
+            /** @description Its ingredients (not headings) whose food is in storage. */
+            matched: number;
+            /** @description Its ingredients, not counting headings. */
+            total: number;
+            /** @description The ingredient lines, as written, whose food is not in storage. */
+            missing: string[];
+        };
+        /**
+         * @description 1 to 200 characters once trimmed (empty is 400 `RECIPE_NAME_REQUIRED`).
+         * @example Pancakes
+         */
+        RecipeName: string;
+        /** @description Ordered lines as written (at most 200, each up to 2,000 characters); `## Heading` starts a section. */
+        RecipeLines: string[];
+        /** @description How many the recipe serves, 1 to 1,000. */
+        RecipeServings: number;
+        /** @description A duration in milliseconds, up to 31 days. */
+        RecipeDurationMs: number;
+        /** @description Where the recipe came from, up to 2,048 characters. */
+        RecipeSourceUrl: string;
+        /** @description Free text, up to 20,000 characters. */
+        RecipeNotes: string;
+        RecipeChange: {
+            recipeId: components["schemas"]["Id"];
+            name?: components["schemas"]["RecipeName"];
+            collectionId?: components["schemas"]["Id"];
+            steps?: components["schemas"]["RecipeLines"];
+            ingredients?: components["schemas"]["RecipeLines"];
+            servings?: components["schemas"]["RecipeServings"] | null;
+            prepTimeMs?: components["schemas"]["RecipeDurationMs"] | null;
+            cookTimeMs?: components["schemas"]["RecipeDurationMs"] | null;
+            totalTimeMs?: components["schemas"]["RecipeDurationMs"] | null;
+            sourceUrl?: components["schemas"]["RecipeSourceUrl"] | null;
+            notes?: components["schemas"]["RecipeNotes"];
+            imageId?: components["schemas"]["Id"] | null;
+        };
+        RecipeEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["Recipe"];
+        };
+        NewRecipe: {
+            name: components["schemas"]["RecipeName"];
+            collectionId: components["schemas"]["Id"];
+            steps?: components["schemas"]["RecipeLines"];
+            ingredients?: components["schemas"]["RecipeLines"];
+            servings?: components["schemas"]["RecipeServings"] | null;
+            prepTimeMs?: components["schemas"]["RecipeDurationMs"] | null;
+            cookTimeMs?: components["schemas"]["RecipeDurationMs"] | null;
+            totalTimeMs?: components["schemas"]["RecipeDurationMs"] | null;
+            sourceUrl?: components["schemas"]["RecipeSourceUrl"] | null;
+            notes?: components["schemas"]["RecipeNotes"];
+            imageId?: components["schemas"]["Id"] | null;
+        };
+        ShoppingItem: {
+            _id: components["schemas"]["Id"];
+            shoppingListId: components["schemas"]["Id"];
+            name: string;
+            quantity: number | null;
+            /** @description A canonical unit id when the server knows the unit, else the text as written. */
+            unit: string | null;
+            note: string;
+            checked: boolean;
+            checkedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The item's place in the list; lists sort by it, lowest first (gaps are allowed). */
+            position: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ShoppingListWithItems: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            createdAt: components["schemas"]["Timestamp"];
+            openCount: number;
+            checkedCount: number;
+            /** @description Every item, checked or not, in position order. */
+            items: components["schemas"]["ShoppingItem"][];
+        };
+        ShoppingList: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            createdAt: components["schemas"]["Timestamp"];
+            openCount: number;
+            checkedCount: number;
+        };
+        /** @description 1 to 200 characters once trimmed (empty is 400 `SHOPPING_LIST_NAME_REQUIRED`). */
+        ShoppingListName: string;
+        ShoppingListEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["ShoppingListWithItems"];
+        };
+        ShoppingItemsEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["ShoppingItem"][];
+        };
+        /** @description What to buy, 1 to 200 characters once trimmed (empty is 400 `SHOPPING_ITEM_NAME_REQUIRED`). */
+        ShoppingItemName: string;
+        /** @description How much, a finite number 0 or more; `null` (or left out) is no amount. */
+        ShoppingQuantityInput: number | null;
+        /**
+         * @description A unit as typed ("g", "grams", "msk", "pack"); a unit the server knows is stored as its
+         *     canonical id ("grams" → "g"), any other as written, trimmed. Empty or `null` is none.
+         */
+        ShoppingUnitInput: string | null;
+        /** @description Free text (brand, where to find it), up to 1,000 characters. */
+        ShoppingItemNote: string;
+        NewShoppingItem: {
+            name: components["schemas"]["ShoppingItemName"];
+            quantity?: components["schemas"]["ShoppingQuantityInput"];
+            unit?: components["schemas"]["ShoppingUnitInput"];
+            note?: components["schemas"]["ShoppingItemNote"];
+            /**
+             * @description Add it already checked (default false), as an undo of clearing checked items does; a
+             *     checked item is never merged into, nor merges.
+             */
+            checked?: boolean;
+        };
+        /**
+         * Format: date
+         * @description A calendar day, YYYY-MM-DD.
+         * @example 2026-11-25
+         */
+        StorageDate: string;
+        StorageGroup: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            createdAt: components["schemas"]["Timestamp"];
+            itemCount: number;
+            /** @description Items whose best-before is at most 7 days after the asked date, or already past. */
+            expiringCount: number;
+        };
+        /**
+         * @description 1 to 100 characters once trimmed (empty is 400 `STORAGE_GROUP_NAME_REQUIRED`).
+         * @example Pantry
+         */
+        StorageGroupName: string;
+        StorageGroupEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["StorageGroup"];
+        };
+        /** @description Text to find in items' names and notes, ignoring case (1 to 100 characters, not only spaces). */
+        StorageSearch: string;
+        StorageItem: {
+            _id: components["schemas"]["Id"];
+            storageGroupId: components["schemas"]["Id"];
+            name: string;
+            quantity: number | null;
+            unit: string | null;
+            bestBefore: components["schemas"]["StorageDate"] | null;
+            note: string;
+            /** @description A food item, which recipes that use it list and "What can I cook?" counts. */
+            isFood: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description An item in a list, with its group's name. */
+        StorageItemInGroup: {
+            _id: components["schemas"]["Id"];
+            storageGroupId: components["schemas"]["Id"];
+            groupName: string;
+            name: string;
+            quantity: number | null;
+            unit: string | null;
+            bestBefore: components["schemas"]["StorageDate"] | null;
+            note: string;
+            isFood: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description 1 to 200 characters once trimmed (empty is 400 `STORAGE_ITEM_NAME_REQUIRED`).
+         * @example Wheat flour
+         */
+        StorageItemName: string;
+        /** @description How much there is, in `unit` (or a count when there is no unit). */
+        StorageQuantity: number;
+        /** @description The unit as written (g, kg, dl, tbsp, piece...), up to 30 characters; empty once trimmed means none. */
+        StorageUnit: string;
+        /** @description Free text, up to 2,000 characters. */
+        StorageNote: string;
+        StorageItemChange: {
+            storageItemId: components["schemas"]["Id"];
+            name?: components["schemas"]["StorageItemName"];
+            quantity?: components["schemas"]["StorageQuantity"] | null;
+            unit?: components["schemas"]["StorageUnit"] | null;
+            bestBefore?: components["schemas"]["StorageDate"] | null;
+            note?: components["schemas"]["StorageNote"];
+            isFood?: boolean;
+            storageGroupId?: components["schemas"]["Id"];
+        };
+        NewStorageItem: {
+            name: components["schemas"]["StorageItemName"];
+            quantity?: components["schemas"]["StorageQuantity"] | null;
+            unit?: components["schemas"]["StorageUnit"] | null;
+            bestBefore?: components["schemas"]["StorageDate"] | null;
+            note?: components["schemas"]["StorageNote"];
+            /** @description Default true (the loop from shopping to recipes is about food). */
+            isFood?: boolean;
+        };
         /**
          * @description The journal (when the `journalGroup` preference names one of the caller's collections) with
          *     its note of the date if made, and every other note whose effective date is the date.
@@ -1570,7 +2230,38 @@ export interface components {
                 ms: components["schemas"]["Milliseconds"];
             }[];
         };
-        DashboardSection: components["schemas"]["NotesDashboardSection"] | components["schemas"]["TimeDashboardSection"];
+        /**
+         * @description The default shopping list (the `defaultShoppingList` preference, when it names one of the
+         *     caller's lists) with its first open items; the same on every date.
+         */
+        ShoppingDashboardSection: {
+            /** @constant */
+            area: "shopping";
+            shoppingListId: components["schemas"]["Id"];
+            name: string;
+            /** @description The first 10 open items, in position order. */
+            openItems: components["schemas"]["ShoppingItem"][];
+            openCount: number;
+        };
+        /**
+         * @description Items whose best-before is at most 7 days after the dashboard's date, or already past,
+         *     soonest first (at most 10), and how many there are in all. Left out when none.
+         */
+        StorageDashboardSection: {
+            /** @constant */
+            area: "storage";
+            expiring: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                storageGroupId: components["schemas"]["Id"];
+                groupName: string;
+                bestBefore: components["schemas"]["StorageDate"];
+                /** @description Days from the dashboard's date to the best-before; negative when past. */
+                daysLeft: number;
+            }[];
+            expiringCount: number;
+        };
+        DashboardSection: components["schemas"]["NotesDashboardSection"] | components["schemas"]["TimeDashboardSection"] | components["schemas"]["ShoppingDashboardSection"] | components["schemas"]["StorageDashboardSection"];
         Dashboard: {
             date: components["schemas"]["NoteDate"];
             sections: components["schemas"]["DashboardSection"][];
@@ -1685,12 +2376,57 @@ export interface components {
                 };
             };
         };
+        /** @description Over 5 MiB (`IMAGE_TOO_LARGE`) or over 40 megapixels (`IMAGE_TOO_MANY_PIXELS`). */
+        ImageTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The content is not an image of an accepted type (`IMAGE_TYPE_NOT_SUPPORTED`), or the
+         *     Content-Type is not one the operation lists (`UNSUPPORTED_MEDIA_TYPE`).
+         */
+        ImageNotSupported: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The content claims a supported image type but cannot be decoded. */
+        ImageUnreadable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The page to import could not be used (too many redirects, too slow, unreachable, or no recipe on it). */
+        RecipePageUnusable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
     headers: {
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
+        /** @description `private, no-cache`: kept by the browser, checked with the server on every use. */
+        PrivateCacheControl: string;
+        /** @description A strong validator naming the image and the size. */
+        ImageETag: string;
+        /** @description `nosniff`: browsers use the Content-Type as sent. */
+        NoSniff: string;
     };
     pathItems: never;
 }
@@ -3684,6 +4420,843 @@ export interface operations {
         parameters: {
             query: {
                 contextId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": components["schemas"]["ImageFile"];
+                "image/png": components["schemas"]["ImageFile"];
+                "image/webp": components["schemas"]["ImageFile"];
+                "image/gif": components["schemas"]["ImageFile"];
+                "image/avif": components["schemas"]["ImageFile"];
+                "application/octet-stream": components["schemas"]["ImageFile"];
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["ImageNotSupported"];
+            422: components["responses"]["ImageUnreadable"];
+        };
+    };
+    deleteImage: {
+        parameters: {
+            query: {
+                imageId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: {
+                size?: components["schemas"]["ImageSizeOrOriginal"];
+            };
+            header?: {
+                /** @description The ETag of a copy the client already has. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                imageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image's bytes in that size. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["PrivateCacheControl"];
+                    ETag: components["headers"]["ImageETag"];
+                    "X-Content-Type-Options": components["headers"]["NoSniff"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": components["schemas"]["ImageFile"];
+                    "image/jpeg": components["schemas"]["ImageFile"];
+                    "image/png": components["schemas"]["ImageFile"];
+                    "image/gif": components["schemas"]["ImageFile"];
+                    "image/avif": components["schemas"]["ImageFile"];
+                };
+            };
+            /** @description The client's copy (named by If-None-Match) is current; no body. */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["PrivateCacheControl"];
+                    ETag: components["headers"]["ImageETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRecipeCollections: {
+        parameters: {
+            query?: {
+                recipeCollectionId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One collection or the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["RecipeCollection"] | components["schemas"]["RecipeCollection"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRecipeCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recipeCollectionId: components["schemas"]["Id"];
+                    name: components["schemas"]["RecipeCollectionName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The collection after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeCollectionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createRecipeCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["RecipeCollectionName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeCollectionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteRecipeCollection: {
+        parameters: {
+            query: {
+                recipeCollectionId: components["schemas"]["Id"];
+                deleteRecipes?: boolean;
+                moveRecipesTo?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many recipes were deleted and how many moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            deletedRecipes: number;
+                            movedRecipes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getRecipes: {
+        parameters: {
+            query?: {
+                recipeId?: components["schemas"]["Id"];
+                collectionId?: components["schemas"]["Id"];
+                query?: components["schemas"]["RecipeSearch"];
+                suggestion?: components["schemas"]["RecipeSearch"];
+                recipeUrl?: string;
+                foodItemId?: components["schemas"]["Id"];
+                cookFromStorage?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A recipe, summaries, name suggestions, an import suggestion, or what can be cooked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Recipe"] | components["schemas"]["RecipeSuggestion"] | components["schemas"]["RecipeSummary"][] | components["schemas"]["RecipeNameSuggestion"][] | components["schemas"]["CookableRecipe"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["RecipePageUnusable"];
+        };
+    };
+    updateRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipeChange"];
+            };
+        };
+        responses: {
+            /** @description The recipe after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewRecipe"];
+            };
+        };
+        responses: {
+            /** @description The new recipe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recipeId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getShoppingLists: {
+        parameters: {
+            query?: {
+                shoppingListId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One list with its items, or every list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["ShoppingListWithItems"] | components["schemas"]["ShoppingList"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shoppingListId: components["schemas"]["Id"];
+                    name?: components["schemas"]["ShoppingListName"];
+                    itemOrder?: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The list after the change, with its items in their order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["ShoppingListName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new list, without items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteShoppingList: {
+        parameters: {
+            query: {
+                shoppingListId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShoppingItems: {
+        parameters: {
+            query: {
+                shoppingListId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list's items, checked or not, in position order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingItemsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateShoppingItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shoppingItemId: components["schemas"]["Id"];
+                    name?: components["schemas"]["ShoppingItemName"];
+                    quantity?: components["schemas"]["ShoppingQuantityInput"];
+                    unit?: components["schemas"]["ShoppingUnitInput"];
+                    note?: components["schemas"]["ShoppingItemNote"];
+                    checked?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The item after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["ShoppingItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createShoppingItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shoppingListId: components["schemas"]["Id"];
+                    items: components["schemas"]["NewShoppingItem"][];
+                    /** @description Add to open items of the same food with combinable units (default false). */
+                    mergeSameFood?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new items, and the existing items that took some of the amounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            /** @description The new items as they are after the request, in list order. */
+                            added: components["schemas"]["ShoppingItem"][];
+                            /** @description Items the list held before that took an amount, each once, after the change. */
+                            merged: components["schemas"]["ShoppingItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteShoppingItems: {
+        parameters: {
+            query?: {
+                shoppingItemId?: components["schemas"]["Id"];
+                shoppingListId?: components["schemas"]["Id"];
+                checked?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted items, in position order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingItemsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStorageGroups: {
+        parameters: {
+            query?: {
+                storageGroupId?: components["schemas"]["Id"];
+                date?: components["schemas"]["StorageDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One group or the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["StorageGroup"] | components["schemas"]["StorageGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStorageGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storageGroupId: components["schemas"]["Id"];
+                    name: components["schemas"]["StorageGroupName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The group after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageGroupEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createStorageGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["StorageGroupName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageGroupEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteStorageGroup: {
+        parameters: {
+            query: {
+                storageGroupId: components["schemas"]["Id"];
+                deleteItems?: boolean;
+                moveItemsTo?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many items were deleted and how many moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            deletedItems: number;
+                            movedItems: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStorageItems: {
+        parameters: {
+            query?: {
+                storageItemId?: components["schemas"]["Id"];
+                storageGroupId?: components["schemas"]["Id"];
+                search?: components["schemas"]["StorageSearch"];
+                expiringBy?: components["schemas"]["StorageDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One item, or a list of items with their group's name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["StorageItem"] | components["schemas"]["StorageItemInGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStorageItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorageItemChange"];
+            };
+        };
+        responses: {
+            /** @description The item after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["StorageItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createStorageItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storageGroupId: components["schemas"]["Id"];
+                    items: components["schemas"]["NewStorageItem"][];
+                    /** @description Add to the same food already in the group instead of adding a second item (default false). */
+                    mergeSameFood?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The items added, and the existing items that took an amount (as they are now). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            added: components["schemas"]["StorageItem"][];
+                            merged: components["schemas"]["StorageItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteStorageItem: {
+        parameters: {
+            query: {
+                storageItemId: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;

@@ -45,5 +45,8 @@ export type PathOf<Id extends OperationId> = NonNullable<Parameters<Id>['path']>
 
 type SuccessEnvelope<Id extends OperationId> = JsonBody<operations[Id]['responses'] extends { 200: infer Ok } ? Ok : never>;
 
-/** What a successful call answers in the envelope's `data`. */
-export type ResponseData<Id extends OperationId> = SuccessEnvelope<Id> extends { data: infer Data } ? Data : never;
+/**
+ * What a successful call answers in the envelope's `data`; never for an operation whose success is
+ * not JSON (an image's bytes). The brackets keep that never from matching `{ data }` as unknown.
+ */
+export type ResponseData<Id extends OperationId> = [SuccessEnvelope<Id>] extends [never] ? never : SuccessEnvelope<Id> extends { data: infer Data } ? Data : never;

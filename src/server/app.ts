@@ -10,6 +10,7 @@ import { loggerOptions, type LogOptions } from './logger';
 import { API_PREFIX } from './paths';
 import { registerAuthenticateFirst } from './plugins/authenticateFirst';
 import { registerErrorHandling, sendError } from './plugins/errorHandling';
+import { registerImageBodies } from './plugins/imageBodies';
 import { registerNotFound } from './plugins/notFound';
 import { registerRequestValidation } from './plugins/requestValidation';
 import { registerResponseValidation, type ResponseValidationMode } from './plugins/responseValidation';
@@ -64,8 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void sendError(error, request, reply, bodyLimit);
     },
   });
-  // Only JSON bodies: without the text/plain parser, any other content type is a 415.
+  // Only JSON bodies: without the text/plain parser, any other content type is a 415, except the
+  // raw image bytes of an upload (only on a route whose contract takes them, see imageBodies.ts).
   app.removeContentTypeParser('text/plain');
+  registerImageBodies(app);
 
   await registerSecurityHeaders(app);
   registerAuthenticateFirst(app);

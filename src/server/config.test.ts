@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       allowSignup: true,
+      outboundAllowHosts: [],
     });
   });
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'WARN',
         TRUST_PROXY: 'true',
         ALLOW_SIGNUP: 'false',
+        OUTBOUND_ALLOW_HOSTS: 'recipes.lan:8080, 127.0.0.1:4000',
       },
       CWD,
     );
@@ -40,11 +42,20 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       allowSignup: false,
+      outboundAllowHosts: ['recipes.lan:8080', '127.0.0.1:4000'],
     });
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', SECRET: '', ALLOW_SIGNUP: '', HOST: ' ' }, CWD)).toEqual(loadConfig({}, CWD));
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', SECRET: '', ALLOW_SIGNUP: '', HOST: ' ', OUTBOUND_ALLOW_HOSTS: ' ' }, CWD)).toEqual(loadConfig({}, CWD));
+  });
+
+  it('writes OUTBOUND_ALLOW_HOSTS entries the way a URL names them, so they match what import fetches', () => {
+    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: 'LocalHost:3000,[::1]:8080,127.1:80,,' }, CWD).outboundAllowHosts).toEqual([
+      'localhost:3000',
+      '[::1]:8080',
+      '127.0.0.1:80',
+    ]);
   });
 
   it.each([
@@ -64,6 +75,11 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
     [{ SECRET: 'short' }, 'SECRET must be at least 32 characters long'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    [{ OUTBOUND_ALLOW_HOSTS: 'recipes.lan' }, 'OUTBOUND_ALLOW_HOSTS must list host:port pairs separated by commas (port 1 to 65535), got "recipes.lan"'],
+    [{ OUTBOUND_ALLOW_HOSTS: 'a.lan:80,http://b.lan:80' }, 'OUTBOUND_ALLOW_HOSTS must list host:port pairs separated by commas (port 1 to 65535), got "http://b.lan:80"'],
+    [{ OUTBOUND_ALLOW_HOSTS: 'a.lan:0' }, 'OUTBOUND_ALLOW_HOSTS must list host:port pairs separated by commas (port 1 to 65535), got "a.lan:0"'],
+    [{ OUTBOUND_ALLOW_HOSTS: 'a.lan:65536' }, 'OUTBOUND_ALLOW_HOSTS must list host:port pairs separated by commas (port 1 to 65535), got "a.lan:65536"'],
+    [{ OUTBOUND_ALLOW_HOSTS: 'user@a.lan:80' }, 'OUTBOUND_ALLOW_HOSTS must list host:port pairs separated by commas (port 1 to 65535), got "user@a.lan:80"'],
   ])('rejects %o', (env, message) => {
     expect(() => loadConfig(env, CWD)).toThrow(message);
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { normalizeAllowHost } from './outbound/allowHosts';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -16,6 +17,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** ALLOW_SIGNUP (default true); false: only the very first account can be created. */
   allowSignup: boolean;
+  /**
+   * OUTBOUND_ALLOW_HOSTS: comma-separated `host:port` pairs that recipe import may fetch even on
+   * loopback or a private network (tests, LAN users); empty by default. In URL normal form.
+   */
+  outboundAllowHosts: string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -38,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: parseLogLevel(env.LOG_LEVEL),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     allowSignup: parseBoolean('ALLOW_SIGNUP', env.ALLOW_SIGNUP, true),
+    outboundAllowHosts: parseAllowHosts(env.OUTBOUND_ALLOW_HOSTS),
   };
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   if (databaseUrl !== undefined) {
@@ -77,6 +84,17 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${text}"`);
   }
   return port;
+}
+
+function parseAllowHosts(value: string | undefined): string[] {
+  const entries = (nonEmpty(value) ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  return entries.map((entry) => {
+    const normal = normalizeAllowHost(entry);
+    if (normal === undefined) {
+      throw new ConfigError(`OUTBOUND_ALLOW_HOSTS must list host:port pairs separated by commas (port 1 to 65535), got "${entry}"`);
+    }
+    return normal;
+  });
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {

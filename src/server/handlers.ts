@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId, PathOf, QueryOf, RequestBody, ResponseData } from '../contract/types';
 import type { Caller } from './caller';
+import type { RawAnswer } from './rawAnswer';
 
 /**
  * What a handler of an operation anyone may call (`security: []`) receives: the request's parts,
@@ -20,9 +21,14 @@ export interface SecuredInput<Id extends OperationId> extends OpenInput<Id> {
   caller: Caller;
 }
 
-/** A handler answers the operation's data; the registry wraps it in `{ status: true, data }`. */
-export type OpenHandler<Id extends OperationId> = (input: OpenInput<Id>) => Promise<ResponseData<Id>>;
-export type SecuredHandler<Id extends OperationId> = (input: SecuredInput<Id>) => Promise<ResponseData<Id>>;
+/**
+ * A handler answers the operation's data; the registry wraps it in `{ status: true, data }`. An
+ * operation whose contract answers 200 with no JSON (an image's bytes: its ResponseData is never)
+ * answers a RawAnswer instead, which the registry sends as it is.
+ */
+export type HandlerAnswer<Id extends OperationId> = [ResponseData<Id>] extends [never] ? RawAnswer : ResponseData<Id>;
+export type OpenHandler<Id extends OperationId> = (input: OpenInput<Id>) => Promise<HandlerAnswer<Id>>;
+export type SecuredHandler<Id extends OperationId> = (input: SecuredInput<Id>) => Promise<HandlerAnswer<Id>>;
 
 /**
  * Handlers by operationId. An area's handler files write `satisfies Partial<OpenHandlers>` (or

@@ -4,6 +4,7 @@ import { findCaller } from './caller';
 import { isOpenOperation, listOperations, type Specification } from './contract';
 import { ok } from './envelope';
 import type { AreaHandlers, LooseHandler, LooseHandlers, SecurityHandlers } from './handlers';
+import { RawAnswer } from './rawAnswer';
 
 /** openapi-glue's handler: its return value is the response body. */
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -76,6 +77,8 @@ export function toRouteHandlers(spec: Specification, handlers: Map<string, Regis
         request,
         reply,
       });
+      // An image's bytes (see rawAnswer.ts) go out as they are; returning the reply tells Fastify it was sent.
+      if (data instanceof RawAnswer) return reply.code(data.statusCode).headers(data.headers).send(data.body);
       return ok(data);
     };
   }

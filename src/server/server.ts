@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     secret,
     log: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    settings: { accounts: { allowSignup: config.allowSignup } },
+    settings: { accounts: { allowSignup: config.allowSignup }, recipes: { outboundAllowHosts: config.outboundAllowHosts } },
     // Production keeps serving when a response breaks the contract (and logs it); elsewhere it fails loudly.
     responseValidation: process.env.NODE_ENV === 'production' ? 'log' : 'error',
   });

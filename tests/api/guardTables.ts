@@ -6,7 +6,7 @@ import type { OperationId, ResponseData } from '../../src/contract/types';
 import type { OperationsOf } from '../../src/server/area';
 import type { TestApp } from '../helpers/testApp';
 import type { SignedUp } from '../helpers/auth';
-import type { Answer } from './contractClient';
+import type { Answer, BytesAnswer } from './contractClient';
 
 /** One operation's call and what a user would notice of its answer's data. */
 export interface OperationEntry<Id extends OperationId, World> {
@@ -15,13 +15,26 @@ export interface OperationEntry<Id extends OperationId, World> {
 }
 
 /**
+ * The entry of an operation whose success is not the envelope (an image's bytes: the contract
+ * answers 200 with no JSON, so its ResponseData is never): its raw answer and what a user would
+ * notice of it.
+ */
+export interface BytesOperationEntry<World> {
+  callForBytes: (world: World) => Promise<BytesAnswer>;
+  checkBytes: (answer: BytesAnswer, world: World) => void | Promise<void>;
+}
+
+/** The entry an operation needs: the envelope's data, or bytes where the contract answers no JSON. */
+export type EntryOf<Id extends OperationId, World> = [ResponseData<Id>] extends [never] ? BytesOperationEntry<World> : OperationEntry<Id, World>;
+
+/**
  * An area's row of the "every operation is called" guard: a world the calls share (built on a
  * fresh app), and one entry per operation of the area, run in the table's order. Typed by the
  * server area, so an operation the area handles without an entry here does not compile.
  */
 export interface AreaOperations<Area, World extends { t: TestApp }> {
   start: () => Promise<World>;
-  entries: { [Id in OperationsOf<Area> & OperationId]: OperationEntry<Id, World> };
+  entries: { [Id in OperationsOf<Area> & OperationId]: EntryOf<Id, World> };
 }
 
 /** Two users: the attacker calls with the victim's ids. */

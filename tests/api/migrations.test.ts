@@ -130,15 +130,15 @@ describe.each(dialects)('migrations on $dialect', ({ dialect, enabled }) => {
 
   it('runs an area migration that lands after a later-named one already ran', async () => {
     const base = collectMigrations();
-    // Shopping landed first; time-tracker, whose migration is named earlier, is merged afterwards.
-    await migrateToLatest(t.database, { ...base, '20261201T0900_shopping_lists': creates('shopping_list') });
+    // A wishlist area landed first; another, whose migration is named earlier, is merged afterwards.
+    await migrateToLatest(t.database, { ...base, '20261201T0900_wishlists': creates('wishlist_fixture') });
     const results = await migrateToLatest(t.database, {
       ...base,
-      '20261125T1000_time_entries': creates('time_entry'),
-      '20261201T0900_shopping_lists': creates('shopping_list'),
+      '20261125T1000_time_entries': creates('time_entry_fixture'),
+      '20261201T0900_wishlists': creates('wishlist_fixture'),
     });
     expect(results.map((result) => [result.migrationName, result.status])).toEqual([['20261125T1000_time_entries', 'Success']]);
-    await expect(sql`select id from time_entry`.execute(t.database.db)).resolves.toMatchObject({ rows: [] });
+    await expect(sql`select id from time_entry_fixture`.execute(t.database.db)).resolves.toMatchObject({ rows: [] });
   });
 });
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 import { createWebRootFixture, FIXTURE_ASSET } from '../helpers/webRootFixture';
 
 const CSP =
-  "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+  "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
   "connect-src 'self';font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
 describe('security headers', () => {

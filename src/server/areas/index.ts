@@ -4,8 +4,12 @@ import { accounts } from './accounts/index';
 import { dashboard } from './dashboard/index';
 import { health } from './health/index';
 import { heartbeats } from './heartbeats/index';
+import { images } from './images/index';
 import { notes } from './notes/index';
 import { passwords } from './passwords/index';
+import { recipes } from './recipes/index';
+import { shopping } from './shopping/index';
+import { storage } from './storage/index';
 import { time } from './time/index';
 
 /**
@@ -13,7 +17,7 @@ import { time } from './time/index';
  * migrator runs their migrations, and the contract test checks them against the contract: adding
  * an area is its folder plus one line here.
  */
-export const areas = [health, accounts, time, heartbeats, passwords, notes, dashboard] as const;
+export const areas = [health, accounts, time, heartbeats, passwords, notes, images, recipes, shopping, storage, dashboard] as const;
 
 type AnyArea = (typeof areas)[number];
 

@@ -43,7 +43,8 @@ export function registerRequestValidation(app: FastifyInstance, specification: S
 
 /** After the body checks (media type, depth), so those refusals come first. */
 const refuseNulText: preValidationAsyncHookHandler = async (request: FastifyRequest) => {
-  const path = findNulText({ query: request.query, body: request.body });
+  // A raw body (an image's bytes, see imageBodies.ts) holds no text; walking its bytes as keys took seconds.
+  const path = findNulText({ query: request.query, body: Buffer.isBuffer(request.body) ? undefined : request.body });
   if (path !== undefined) throw new ApiError(400, 'VALIDATION_FAILED', nulTextMessage(path.replace(/^\/(query|body)/, '')));
 };
 
@@ -62,7 +63,8 @@ function checkBody(mediaTypes: string[], optional: boolean): preValidationAsyncH
     if (request.mediaType === undefined || !mediaTypes.includes(request.mediaType)) {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${mediaTypes.join(' or ')}`);
     }
-    // Before anything recursive (validation, a handler's JSON.stringify) meets the body.
+    // Before anything recursive (validation, a handler's JSON.stringify) meets the body. Raw bytes have no depth.
+    if (Buffer.isBuffer(request.body)) return;
     const tooDeep = findTooDeep(request.body, MAX_BODY_DEPTH);
     if (tooDeep !== undefined) {
       const field = tooDeepField(tooDeep);

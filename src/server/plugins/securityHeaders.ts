@@ -15,7 +15,8 @@ export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
+  // blob: for images fetched with the access token and shown through object URLs (contract/images.yaml).
+  'img-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'"],
   'font-src': ["'self'"],
   'object-src': ["'none'"],
@@ -34,9 +35,10 @@ const HELMET_OPTIONS = {
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, { global: true, ...HELMET_OPTIONS });
-  // API answers are per user and may hold secrets: no cache may keep them.
+  // API answers are per user and may hold secrets: no cache may keep them. An answer that set its
+  // own (an image's bytes: private, revalidated, see contract/images.yaml) keeps it.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

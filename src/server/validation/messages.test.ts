@@ -16,7 +16,7 @@ describe('describeValidationError', () => {
     [error('minLength', '/name', { limit: 3 }), 'name must be at least 3 characters long'],
     [error('exclusiveMinimum', '/n', { limit: 0 }), 'n must be greater than 0'],
     [error('uniqueItems', '/tags', { i: 1, j: 0 }), 'tags must not contain duplicates'],
-    [error('minItems', '', { limit: 1 }, 'must NOT have fewer than 1 items'), 'Request body must have at least 1 items'],
+    [error('minItems', '', { limit: 1 }, 'must NOT have fewer than 1 items'), 'Request body must not be empty'],
     [error('oneOf', '/a~1b', {}, 'must match exactly one schema in oneOf'), 'a/b must match exactly one schema in oneOf'],
   ])('%#: %s', (ajvError, message) => {
     expect(describeValidationError(ajvError, 'body')).toBe(message);

@@ -45,7 +45,7 @@ export function describeValidationError(error: ErrorObject, part: RequestPart): 
     case 'format':
       return `${field} must be a valid ${String(params.format)}`;
     case 'minItems':
-      return `${field} must have at least ${String(params.limit)} items`;
+      return params.limit === 1 ? `${field} must not be empty` : `${field} must have at least ${String(params.limit)} items`;
     case 'maxItems':
       return `${field} must have at most ${String(params.limit)} items`;
     case 'uniqueItems':

@@ -2,8 +2,7 @@
 // short calls by operationId with the user's token, makers of collections, notes and contexts,
 // readers that narrow GET /note's four answers (a note, a page, search results, a date's notes),
 // and a snapshot of every table to prove that a refused call changed nothing.
-import { expect } from 'vitest';
-import type { ErrorCode, OperationId, QueryOf, RequestBody, ResponseData, Schemas } from '../../../src/contract/types';
+import type { OperationId, QueryOf, RequestBody, ResponseData, Schemas } from '../../../src/contract/types';
 import { signUp, type SignedUp } from '../../helpers/auth';
 import { tableSnapshot } from '../../helpers/tableSnapshot';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
@@ -119,10 +118,7 @@ export function valuesOf(note: Pick<Note, 'answers'>): Array<[string, AnswerValu
   return note.answers.map((answer) => [answer.text, answer.value]);
 }
 
-/** Asserts a refusal: its status, its contract code and a message. */
-export function expectRefusal(answer: Answer<OperationId>, status: number, code: ErrorCode): void {
-  expect({ statusCode: answer.statusCode, body: answer.body }).toEqual({ statusCode: status, body: { status: false, error: { code, message: expect.any(String) } } });
-}
+export { expectRefusal } from '../expectRefusal';
 
 type NotesData = ResponseData<'getNotes'>;
 

@@ -85,7 +85,7 @@ describe('password import', () => {
       'PASSWORD_GROUP_NAME_TAKEN',
       'You already have a password group with that name',
     ],
-    ['no entries', () => ({ groups: [{ _id: newId(), name: 'Lonely' }], passwords: [] }), 400, 'VALIDATION_FAILED', 'passwords must have at least 1 item'],
+    ['no entries', () => ({ groups: [{ _id: newId(), name: 'Lonely' }], passwords: [] }), 400, 'VALIDATION_FAILED', 'passwords must not be empty'],
     [
       'a malformed entry in the middle',
       () => ({ groups: [], passwords: [newEntry('One', own), { ...newEntry('Two', own), password: 'plain' }, newEntry('Three', own)] }),

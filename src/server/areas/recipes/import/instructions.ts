@@ -1,0 +1,51 @@
+import { cleanLines, cleanText, markHeading } from './text';
+import { asList, hasType, isNode, type ResolveReference } from './schemaNode';
+
+/**
+ * The steps of a recipeInstructions value in every shape sites use: one string (split at line
+ * breaks and paragraphs), a list of strings, HowToStep (its text, else its name), HowToSection
+ * (`## Name`, then its steps), ItemList/itemListElement, and lists of any of these.
+ */
+export function instructionSteps(value: unknown, resolve: ResolveReference): string[] {
+  const budget = { visits: MAX_VISITS };
+  return collect(value, resolve, 0, budget).map(withoutNumber).filter((step) => step !== '').map(markHeading);
+}
+
+/** Sections referencing each other by @id could otherwise multiply without end. */
+const MAX_VISITS = 2000;
+
+function collect(value: unknown, resolve: ResolveReference, depth: number, budget: { visits: number }): string[] {
+  if (depth > 6) return [];
+  return asList(value).flatMap((item) => {
+    budget.visits -= 1;
+    if (budget.visits < 0) return [];
+    const resolved = resolve(item);
+    if (typeof resolved === 'string') return cleanLines(resolved);
+    if (!isNode(resolved)) return [];
+    const children = resolved.itemListElement ?? resolved.step ?? resolved.steps;
+    if (hasType(resolved, 'HowToSection')) {
+      const name = firstText(resolved.name);
+      const steps = collect(children, resolve, depth + 1, budget);
+      return name === undefined ? steps : [`## ${name.replace(/:$/, '')}`, ...steps];
+    }
+    if (children !== undefined && !hasText(resolved)) return collect(children, resolve, depth + 1, budget);
+    const text = firstText(resolved.text) ?? firstText(resolved.description) ?? firstText(resolved.name) ?? firstText(resolved.item);
+    return text === undefined ? [] : cleanLines(text);
+  });
+}
+
+function hasText(node: Record<string, unknown>): boolean {
+  return firstText(node.text) !== undefined;
+}
+
+function firstText(value: unknown): string | undefined {
+  for (const item of asList(value)) {
+    if (typeof item === 'string' && cleanText(item) !== '') return item;
+  }
+  return undefined;
+}
+
+/** "1. Heat the oven" and "Step 2: Mix" lose their numbers: the list keeps the order. */
+function withoutNumber(step: string): string {
+  return step.replace(/^(?:step\s*)?\d{1,2}\s*[.):]\s+/i, '').trim();
+}

@@ -1,0 +1,45 @@
+// Elements that need no end tag, or whose end tag HTML lets a page leave out; they do not nest.
+const NOT_NESTING = new Set([
+  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
+  'p', 'li', 'dt', 'dd', 'option', 'optgroup', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'rb', 'rt', 'rp',
+]);
+const TAG = /<(\/?)([a-z][a-z0-9-]*)[^<>]*?(\/?)>/gi;
+
+/**
+ * How deeply the page's elements nest, estimated in one pass over its tags. The HTML parser
+ * slows down with the square of the nesting, so a page nested thousands deep (no real site is)
+ * gets only its JSON-LD read.
+ */
+export function deepestNesting(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing, name = '', selfClosing] of html.matchAll(TAG)) {
+    if (NOT_NESTING.has(name.toLowerCase()) || selfClosing === '/') continue;
+    depth = closing === '/' ? Math.max(0, depth - 1) : depth + 1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
+/**
+ * The text of the page's JSON-LD scripts, found without parsing the page (linear in its length).
+ * Script text is raw in HTML (no entities), so the slice is what a parser would give.
+ */
+export function jsonLdScripts(html: string): string[] {
+  const lower = html.toLowerCase();
+  const scripts: string[] = [];
+  for (let at = lower.indexOf('<script'); at >= 0; at = lower.indexOf('<script', at)) {
+    const openEnd = lower.indexOf('>', at);
+    const close = openEnd < 0 ? -1 : lower.indexOf('</script', openEnd);
+    if (close < 0) break;
+    if (/\btype\s*=\s*["']?\s*application\/ld\+json/.test(lower.slice(at, openEnd + 1))) scripts.push(html.slice(openEnd + 1, close));
+    at = close + '</script'.length;
+  }
+  return scripts;
+}
+
+/** The page up to the end of its head (title and meta tags), or all of it when it has no head end. */
+export function headOf(html: string): string {
+  const end = html.toLowerCase().indexOf('</head');
+  return end < 0 ? html : html.slice(0, end);
+}

@@ -1,0 +1,62 @@
+import { load, type CheerioAPI } from 'cheerio';
+import type { Schemas } from '../../../../contract/types';
+import { fitToRecipe } from './fitToRecipe';
+import { jsonLdRecipes } from './jsonLd';
+import { microdataRecipes } from './microdata';
+import { deepestNesting, headOf, jsonLdScripts } from './pageShape';
+import { absoluteHttpUrl, recipeFromNode, type RecipeFields } from './recipeFromNode';
+import { noReferences } from './schemaNode';
+import { cleanText } from './text';
+
+/** Real pages nest elements a few dozen deep; the HTML parser's cost grows with the square of it. */
+const MAX_NESTING = 400;
+/** A page listing more microdata recipes than this is an index, not a recipe: the first ones will do. */
+const MAX_MICRODATA_RECIPES = 10;
+
+/**
+ * The page's recipe as a suggestion: schema.org Recipe from JSON-LD first, microdata when the
+ * page has none. Undefined when the page holds no Recipe with a name, ingredients or steps.
+ * `pageUrl` (after redirects) is the suggestion's id and url and resolves relative image URLs.
+ * Only the JSON-LD scripts are parsed at first: the whole page (up to 5 MB) only when they hold no
+ * recipe to cook from, and then only when it is not nested absurdly deep.
+ */
+export function parseRecipePage(html: string, pageUrl: string): Schemas['RecipeSuggestion'] | undefined {
+  const jsonLd = jsonLdRecipes(jsonLdScripts(html));
+  const fromJsonLd = jsonLd.recipes.map((node) => recipeFromNode(node, pageUrl, jsonLd.resolve)).filter(hasContent);
+  let recipe = fromJsonLd.find(canCookFrom);
+  if (recipe === undefined && deepestNesting(html) <= MAX_NESTING) {
+    const fromMicrodata = microdataRecipes(load(html), MAX_MICRODATA_RECIPES)
+      .map((node) => recipeFromNode(node, pageUrl, noReferences))
+      .filter(hasContent);
+    recipe = fromMicrodata.find(canCookFrom) ?? fromJsonLd[0] ?? fromMicrodata[0];
+  }
+  recipe ??= fromJsonLd[0];
+  if (recipe === undefined) return undefined;
+  const { name, imageUrl, ...rest } = recipe;
+  // Only a recipe without a name or image needs the page's own; its head holds them.
+  const head = name === undefined || imageUrl === undefined ? load(headOf(html)) : undefined;
+  const suggestion = { id: pageUrl, url: pageUrl, name: name ?? (head && pageTitle(head)) ?? new URL(pageUrl).hostname, ...rest };
+  const image = imageUrl ?? (head && pageImage(head, pageUrl));
+  return fitToRecipe(image === undefined ? suggestion : { ...suggestion, imageUrl: image });
+}
+
+function hasContent(fields: RecipeFields): boolean {
+  return fields.name !== undefined || canCookFrom(fields);
+}
+
+/** A recipe with something to cook from beats an empty one (a teaser, a stub). */
+function canCookFrom(fields: RecipeFields): boolean {
+  return fields.ingredients.length > 0 || fields.steps.length > 0;
+}
+
+/** A Recipe without a name is named after the page (its og:title, else its title). */
+function pageTitle($: CheerioAPI): string | undefined {
+  const title = cleanText($('meta[property="og:title"]').attr('content') ?? '') || cleanText($('title').first().text());
+  return title === '' ? undefined : title;
+}
+
+/** A Recipe without an image shows the page's share image, as most sites set one for it. */
+function pageImage($: CheerioAPI, pageUrl: string): string | undefined {
+  const content = $('meta[property="og:image"]').attr('content');
+  return content === undefined ? undefined : absoluteHttpUrl(content, pageUrl);
+}

@@ -1,0 +1,80 @@
+import type { Schemas } from '../../../../contract/types';
+import { durationMs } from './duration';
+import { instructionSteps } from './instructions';
+import { asList, isNode, type ResolveReference, type SchemaNode } from './schemaNode';
+import { servingsOf } from './servings';
+import { cleanLines, cleanText, markHeading } from './text';
+
+type RecipeSuggestion = Schemas['RecipeSuggestion'];
+
+const MAX_READ = 1000;
+
+/** What a Recipe node says; the page adds the name and image when the node lacks them. */
+export type RecipeFields = Omit<RecipeSuggestion, 'id' | 'url' | 'name'> & { name?: string };
+
+/** Reads one schema.org Recipe node (from JSON-LD or microdata) into suggestion fields. */
+export function recipeFromNode(node: SchemaNode, pageUrl: string, resolve: ResolveReference): RecipeFields {
+  const fields: RecipeFields = {
+    // A recipe keeps 200 lines; reading far more than that only costs time.
+    ingredients: asList(node.recipeIngredient ?? node.ingredients)
+      .slice(0, MAX_READ)
+      .flatMap((item) => ingredientLines(resolve(item)))
+      .map(markHeading),
+    steps: instructionSteps(node.recipeInstructions, resolve),
+  };
+  const name = firstText(node.name) ?? firstText(node.headline);
+  if (name !== undefined) fields.name = name;
+  const servings = servingsOf(asList(node.recipeYield ?? node.yield).slice(0, 10).map((value) => (typeof value === 'string' ? cleanText(value) : value)));
+  if (servings !== undefined) fields.servings = servings;
+  const prepTimeMs = durationMs(firstText(node.prepTime));
+  if (prepTimeMs !== undefined) fields.prepTimeMs = prepTimeMs;
+  const cookTimeMs = durationMs(firstText(node.cookTime));
+  if (cookTimeMs !== undefined) fields.cookTimeMs = cookTimeMs;
+  const totalTimeMs = durationMs(firstText(node.totalTime));
+  if (totalTimeMs !== undefined) fields.totalTimeMs = totalTimeMs;
+  const imageUrl = imageUrlOf(node.image, pageUrl, resolve);
+  if (imageUrl !== undefined) fields.imageUrl = imageUrl;
+  return fields;
+}
+
+function ingredientLines(value: unknown): string[] {
+  if (typeof value === 'string') return cleanLines(value);
+  if (isNode(value)) {
+    const text = firstText(value.text) ?? firstText(value.name);
+    return text === undefined ? [] : [text];
+  }
+  return typeof value === 'number' ? [String(value)] : [];
+}
+
+/** The first non-empty text value, cleaned to one line. */
+function firstText(value: unknown): string | undefined {
+  for (const item of asList(value)) {
+    const text = typeof item === 'string' ? cleanText(item) : '';
+    if (text !== '') return text;
+  }
+  return undefined;
+}
+
+/** The first usable image: a URL, an ImageObject (url or contentUrl) or a list; absolute http(s). */
+export function imageUrlOf(value: unknown, pageUrl: string, resolve: ResolveReference): string | undefined {
+  for (const item of asList(value)) {
+    const resolved = resolve(item);
+    const candidates = isNode(resolved) ? [...asList(resolved.url), ...asList(resolved.contentUrl)] : [resolved];
+    for (const candidate of candidates) {
+      const url = typeof candidate === 'string' ? absoluteHttpUrl(candidate, pageUrl) : undefined;
+      if (url !== undefined) return url;
+    }
+  }
+  return undefined;
+}
+
+export function absoluteHttpUrl(text: string, pageUrl: string): string | undefined {
+  const trimmed = cleanText(text);
+  if (trimmed === '') return undefined;
+  try {
+    const url = new URL(trimmed, pageUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

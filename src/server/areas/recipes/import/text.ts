@@ -1,0 +1,43 @@
+import { load } from 'cheerio';
+
+// Elements whose end starts a new line: a string of `<p>` steps becomes one step per paragraph.
+const BLOCK_END = /<br\s*\/?>|<\/(?:p|li|div|h[1-6]|tr|dt|dd|ol|ul|section)\s*>/gi;
+// A tag ends at the first `>`, and `[^<>]` keeps the scan linear on text full of stray `<`.
+const TAG = /<\/?[a-z!][^<>]*>/gi;
+const HAS_TAG = /<\/?[a-z!][^<>]*>/i;
+const HAS_ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
+
+/**
+ * Plain lines from text that may hold markup and entities, even twice encoded (`&amp;amp;`,
+ * `&lt;p&gt;`, as some sites put into JSON-LD): decoded, tags stripped, whitespace collapsed,
+ * empty lines dropped. Line breaks and block elements separate the lines.
+ */
+export function cleanLines(raw: string): string[] {
+  let text = raw;
+  // A few rounds undo double encoding; a bounded count stops on text that only looks encoded.
+  for (let round = 0; round < 3 && (HAS_ENTITY.test(text) || HAS_TAG.test(text)); round += 1) {
+    // Tags go by pattern, not by building a tree: deeply nested markup costs no more than flat.
+    text = decodeEntities(text.replace(BLOCK_END, '\n').replace(TAG, ''));
+  }
+  return text
+    .split(/[\r\n\u2028\u2029]+/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
+}
+
+/** One plain line: as cleanLines, joined with spaces. */
+export function cleanText(raw: string): string {
+  return cleanLines(raw).join(' ');
+}
+
+/** "For the sauce:" alone on a line is a heading; lists keep headings as `## For the sauce`. */
+export function markHeading(line: string): string {
+  if (line.startsWith('## ')) return line;
+  const heading = /^([^\d:]{2,60}):$/.exec(line)?.[1];
+  return heading === undefined ? line : `## ${heading.trim()}`;
+}
+
+/** The HTML parser's own entity table; text without tags parses flat. A lone `<` stays text. */
+function decodeEntities(text: string): string {
+  return load(text.replace(/</g, '&lt;'), null, false).text();
+}

@@ -1,0 +1,86 @@
+import { sql, type Selectable } from 'kysely';
+import type { RecipesDb, RecipeTable } from '../tables';
+
+// Every function takes the user id and filters by it (DESIGN §3).
+
+export type RecipeRow = Selectable<RecipeTable>;
+/** What lists show of a recipe, and what matching by food reads. */
+export type RecipeListRow = Pick<RecipeRow, 'id' | 'name' | 'collection_id' | 'servings' | 'total_time_ms' | 'image_id' | 'created_at'>;
+export type RecipeFoodRow = RecipeListRow & Pick<RecipeRow, 'parsed_ingredients'>;
+/** The columns a change may set. */
+export type RecipeColumns = Omit<RecipeRow, 'id' | 'user_id' | 'created_at'>;
+
+const listColumns = ['id', 'name', 'collection_id', 'servings', 'total_time_ms', 'image_id', 'created_at'] as const;
+
+/** `text` inside a LIKE pattern, its wildcards taken literally (the pattern uses `escape '\'`). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export function findRecipe(db: RecipesDb, userId: string, id: string): Promise<RecipeRow | undefined> {
+  return db.selectFrom('recipe').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertRecipe(db: RecipesDb, userId: string, row: Omit<RecipeRow, 'user_id'>): Promise<void> {
+  await db.insertInto('recipe').values({ ...row, user_id: userId }).execute();
+}
+
+export async function updateRecipe(db: RecipesDb, userId: string, id: string, changes: Partial<RecipeColumns> & { updated_at: string }): Promise<void> {
+  await db.updateTable('recipe').set(changes).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/** Whether a recipe was there to delete. */
+export async function deleteRecipe(db: RecipesDb, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('recipe').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** A collection's recipes, newest first; with `search` (lower-cased), only those whose name or an ingredient holds it. */
+export function recipesOfCollection(db: RecipesDb, userId: string, collectionId: string, search?: string): Promise<RecipeListRow[]> {
+  let query = db.selectFrom('recipe').select(listColumns).where('user_id', '=', userId).where('collection_id', '=', collectionId);
+  if (search !== undefined) query = query.where(sql<boolean>`search_text like ${`%${likeLiteral(search)}%`} escape '\\'`);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Up to `limit` recipes whose name holds `text` (lower-cased): those it starts first, each part by name. */
+export function suggestByName(db: RecipesDb, userId: string, text: string, limit: number) {
+  const literal = likeLiteral(text);
+  return db
+    .selectFrom('recipe')
+    .select(['id', 'name', 'collection_id'])
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`name_key like ${`%${literal}%`} escape '\\'`)
+    .orderBy(sql`case when name_key like ${`${literal}%`} escape '\\' then 0 else 1 end`)
+    .orderBy('name_key')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Every recipe of the user with its parsed ingredients, newest first: what matching by food reads. */
+export function recipesWithFoods(db: RecipesDb, userId: string): Promise<RecipeFoodRow[]> {
+  return db
+    .selectFrom('recipe')
+    .select([...listColumns, 'parsed_ingredients'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Moves every recipe of one collection into another; answers how many moved. */
+export async function moveRecipes(db: RecipesDb, userId: string, fromCollectionId: string, toCollectionId: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable('recipe')
+    .set({ collection_id: toCollectionId, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('collection_id', '=', fromCollectionId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes every recipe of a collection; answers how many went. */
+export async function deleteRecipesOf(db: RecipesDb, userId: string, collectionId: string): Promise<number> {
+  const result = await db.deleteFrom('recipe').where('user_id', '=', userId).where('collection_id', '=', collectionId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,16 @@
+import { defineArea } from '../../area';
+import { shoppingDashboardSection } from './dashboardSection';
+import { createShoppingHandlers } from './handlers';
+import * as m20261126T1010 from './migrations/20261126T1010_shopping';
+import { shoppingSettings } from './settings';
+
+/** Shopping lists with their items, checked off while shopping, merged by food when asked. */
+export const shopping = defineArea({
+  name: 'shopping',
+  settings: shoppingSettings,
+  handlers: createShoppingHandlers,
+  dashboardSection: shoppingDashboardSection,
+  migrations: {
+    '20261126T1010_shopping': m20261126T1010,
+  },
+});
