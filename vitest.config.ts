@@ -18,6 +18,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // A test app migrates every area's tables and signs up with Argon2: with every project
+          // running at once on 2 cores that can pass the default 10 s.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
           include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/build/**/*.test.ts'],
         },
       },

@@ -13,9 +13,6 @@ export type ImageSizeOrOriginal = Schemas['ImageSizeOrOriginal'];
 
 export const NOW = '2026-11-26T09:30:00.000Z';
 
-/** Building the app compiles every schema of the contract: on a busy 2-core machine that passed vitest's 10 s. */
-export const HOOK_TIMEOUT_MS = 60_000;
-
 export interface ImagesCaller {
   user: SignedUp;
   /** POST /image with these bytes as the body, sent as `contentType`. */

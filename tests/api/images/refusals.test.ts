@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../../src/contract/types';
-import { HOOK_TIMEOUT_MS, expectRefusal, startImagesApi, type ImagesApi } from './imagesApi';
+import { expectRefusal, startImagesApi, type ImagesApi } from './imagesApi';
 import { pngBombHeader, SVG, tiff } from './testImages';
 
 const SIX_MB = 6 * 1024 * 1024;
@@ -18,7 +18,7 @@ describe('refused uploads', () => {
 
   beforeAll(async () => {
     api = await startImagesApi('rolf');
-  }, HOOK_TIMEOUT_MS);
+  });
   afterAll(async () => {
     await api.t.close();
   });

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/server/ids';
-import { HOOK_TIMEOUT_MS, expectBytesRefusal, expectRefusal, startImagesApi, type Image, type ImagesApi, type ImagesCaller } from './imagesApi';
+import { expectBytesRefusal, expectRefusal, startImagesApi, type Image, type ImagesApi, type ImagesCaller } from './imagesApi';
 import { widePngWithAlpha } from './testImages';
 
 const REVALIDATED = 'private, no-cache';
@@ -19,7 +19,7 @@ describe('serving and deleting images', () => {
     api = await startImagesApi('selma');
     other = await api.otherUser('stina');
     image = await api.uploaded(await widePngWithAlpha(), 'image/png');
-  }, HOOK_TIMEOUT_MS);
+  });
   afterAll(async () => {
     await api.t.close();
   });

@@ -4,7 +4,7 @@
 // metadata (no EXIF, no GPS position, no XMP, no ICC profile).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOOK_TIMEOUT_MS, NOW, startImagesApi, type ImagesApi } from './imagesApi';
+import { NOW, startImagesApi, type ImagesApi } from './imagesApi';
 import { animatedGif, hasGpsTag, pixelAt, sidewaysJpegWithGps, smallAvif, smallWebp, widePngWithAlpha } from './testImages';
 
 /** The size and format of each stored size of an image, as its owner reads them. */
@@ -24,7 +24,7 @@ describe('uploading images', () => {
 
   beforeAll(async () => {
     api = await startImagesApi('uma');
-  }, HOOK_TIMEOUT_MS);
+  });
   afterAll(async () => {
     await api.t.close();
   });

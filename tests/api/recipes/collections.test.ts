@@ -4,7 +4,7 @@
 // answers its code and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/server/ids';
-import { expectRefusal, NOW, START_TIMEOUT_MS, startRecipesApi, type RecipesApi } from './recipesApi';
+import { expectRefusal, NOW, startRecipesApi, type RecipesApi } from './recipesApi';
 
 const MINUTE = 60_000;
 
@@ -13,7 +13,7 @@ describe('recipe collections', () => {
 
   beforeAll(async () => {
     api = await startRecipesApi('colin');
-  }, START_TIMEOUT_MS);
+  });
   afterAll(async () => {
     await api.t.close();
   });

@@ -10,7 +10,7 @@ import type { ErrorCode } from '../../../src/contract/types';
 import { importRecipe } from '../../../src/server/areas/recipes/import/index';
 import { ApiError } from '../../../src/server/errors';
 import { htmlPage, startLocalPages, type LocalPages } from '../../../src/server/outbound/localPages.testing';
-import { asSuggestion, expectRefusal, START_TIMEOUT_MS, startRecipesApi, type RecipesApi } from './recipesApi';
+import { asSuggestion, expectRefusal, startRecipesApi, type RecipesApi } from './recipesApi';
 
 const FIXTURES = path.join(import.meta.dirname, '../../fixtures/recipes');
 const fixture = (name: string): string => fs.readFileSync(path.join(FIXTURES, `${name}.html`), 'utf8');
@@ -61,7 +61,7 @@ describe('importing a recipe from a URL', () => {
       }
     });
     api = await startRecipesApi('rosa', { settings: { recipes: { outboundAllowHosts: [site.hostPort] } } });
-  }, START_TIMEOUT_MS);
+  });
   afterAll(async () => {
     await api.t.close();
     await Promise.all([site.close(), admin.close(), adminV6.close()]);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/server/ids';
 import { startRecipePageServer, type RecipePageServer } from './recipePageServer';
-import { asSuggestion, expectRefusal, NOW, START_TIMEOUT_MS, startRecipesApi, summaryOf, type Caller, type RecipeCollection, type RecipesApi } from './recipesApi';
+import { asSuggestion, expectRefusal, NOW, startRecipesApi, summaryOf, type Caller, type RecipeCollection, type RecipesApi } from './recipesApi';
 
 const MINUTE = 60_000;
 
@@ -15,7 +15,7 @@ describe('reading recipes', () => {
 
   beforeAll(async () => {
     api = await startRecipesApi('rita');
-  }, START_TIMEOUT_MS);
+  });
   afterAll(async () => {
     await api.t.close();
   });
@@ -33,7 +33,7 @@ describe('reading recipes', () => {
       api.advance(MINUTE);
       await api.makeRecipe(soups._id, 'Leek soup', { ingredients: ['2 leeks', 'salt_and_pepper'] });
       await api.makeRecipe(other._id, 'Tomato salad', { ingredients: ['tomatoes'] });
-    }, START_TIMEOUT_MS);
+    });
 
     it("lists a collection's recipes newest first, as summaries", async () => {
       const summaries = await api.ok('getRecipes', { query: { collectionId: soups._id } });
@@ -79,7 +79,7 @@ describe('reading recipes', () => {
       await caller.makeRecipe(mains._id, 'Pineapple chicken');
       await caller.makeRecipe(sides._id, 'pickled onions');
       await caller.makeRecipe(mains._id, 'Shepherd’s pie');
-    }, START_TIMEOUT_MS);
+    });
 
     it('suggests names starting with the text first, then containing it, across collections, each part by name', async () => {
       const suggestions = await caller.suggest('PI');
@@ -95,7 +95,7 @@ describe('reading recipes', () => {
       expect(suggestions).toHaveLength(10);
       expect(suggestions.map((suggestion) => suggestion.name).slice(0, 3)).toEqual(['pickled onions', 'Pie crust', 'Pineapple chicken']);
       expect(await api.suggest('pi')).toEqual([]);
-    }, START_TIMEOUT_MS);
+    });
 
     it('refuses a suggestion of only spaces', async () => {
       expectRefusal(await caller.call('getRecipes', { query: { suggestion: '  ' } }), 400, 'SEARCH_TOO_SHORT');
@@ -130,7 +130,7 @@ describe('reading recipes', () => {
       await make('Candle cake', ['1 candle', 'sugar']);
       await make('Salad', ['lettuce', 'tomatoes']);
       await make('Butter biscuits', ['200 g butter', '3 dl flour', '1 dl sugar', '1 tsk vanilla']);
-    }, START_TIMEOUT_MS);
+    });
 
     it('lists the recipes that use a storage item\'s food, newest first (none for an item that is no food)', async () => {
       const flourRecipes = await cook.recipesUsing(stocked.get('Wheat flour')!);
@@ -168,7 +168,7 @@ describe('reading recipes', () => {
       const cookable = await baker.whatCanICook();
       expect(cookable).toHaveLength(50);
       expect(cookable.every(({ matched, total }) => matched === 1 && total === 2)).toBe(true);
-    }, START_TIMEOUT_MS);
+    });
   });
 
   describe('importing from a page', () => {
@@ -197,7 +197,7 @@ describe('reading recipes', () => {
       // This app allows no host: a loopback address is refused before anything is fetched.
       expectRefusal(await api.call('getRecipes', { query: { recipeUrl: site.url } }), 403, 'RECIPE_URL_FORBIDDEN');
       expectRefusal(await api.call('getRecipes', { query: { recipeUrl: 'not a url' } }), 400, 'RECIPE_URL_INVALID');
-    }, START_TIMEOUT_MS);
+    });
   });
 
   describe('one way at a time', () => {

@@ -5,7 +5,7 @@
 // takes the id in the body. Every refusal answers its code and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/server/ids';
-import { expectRefusal, NOW, START_TIMEOUT_MS, startRecipesApi, type RecipeCollection, type RecipesApi } from './recipesApi';
+import { expectRefusal, NOW, startRecipesApi, type RecipeCollection, type RecipesApi } from './recipesApi';
 
 const MINUTE = 60_000;
 
@@ -16,7 +16,7 @@ describe('recipes', () => {
   beforeAll(async () => {
     api = await startRecipesApi('remy');
     dinners = await api.makeCollection('Dinners');
-  }, START_TIMEOUT_MS);
+  });
   afterAll(async () => {
     await api.t.close();
   });

@@ -20,9 +20,6 @@ export type NewRecipe = RequestBody<'createRecipe'>;
 
 export const NOW = '2026-11-25T09:00:00.000Z';
 
-/** For a beforeAll that starts an app: migrating both databases and signing up takes ~10 s on a busy 2-core machine. */
-export const START_TIMEOUT_MS = 60_000;
-
 type Options<Id extends OperationId> = Omit<CallOptions<Id>, 'token'>;
 
 export interface Caller {

@@ -3,7 +3,7 @@
 // default is set, when it names another user's list, or once the list is deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseData } from '../../../src/contract/types';
-import { START_TIMEOUT, startShoppingApi, type Caller, type ShoppingApi } from './shoppingApi';
+import { startShoppingApi, type Caller, type ShoppingApi } from './shoppingApi';
 
 type Section = ResponseData<'getDashboard'>['sections'][number];
 
@@ -12,7 +12,7 @@ describe("the shopping list's dashboard section", () => {
 
   beforeAll(async () => {
     api = await startShoppingApi('dora');
-  }, START_TIMEOUT);
+  });
   afterAll(async () => {
     await api.t.close();
   });

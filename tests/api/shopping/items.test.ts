@@ -4,7 +4,7 @@
 // whose answer can be posted back to undo. The limits hold, and every refusal changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/server/ids';
-import { amounts, expectRefusal, NOW, START_TIMEOUT, startShoppingApi, type ShoppingApi, type ShoppingItem } from './shoppingApi';
+import { amounts, expectRefusal, NOW, startShoppingApi, type ShoppingApi, type ShoppingItem } from './shoppingApi';
 
 const MINUTE = 60_000;
 
@@ -13,7 +13,7 @@ describe('shopping items', () => {
 
   beforeAll(async () => {
     api = await startShoppingApi('ivan');
-  }, START_TIMEOUT);
+  });
   afterAll(async () => {
     await api.t.close();
   });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/server/ids';
 import { callOperation } from '../contractClient';
-import { amounts, asLists, expectRefusal, NOW, START_TIMEOUT, startShoppingApi, type ShoppingApi } from './shoppingApi';
+import { amounts, asLists, expectRefusal, NOW, startShoppingApi, type ShoppingApi } from './shoppingApi';
 
 const MINUTE = 60_000;
 
@@ -14,7 +14,7 @@ describe('shopping lists', () => {
 
   beforeAll(async () => {
     api = await startShoppingApi('lisa');
-  }, START_TIMEOUT);
+  });
   afterAll(async () => {
     await api.t.close();
   });

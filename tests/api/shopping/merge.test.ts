@@ -3,14 +3,14 @@
 // across items of one request; a unit that does not combine, a checked item, or another food makes
 // a new item. The answer tells the new items from the merged ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amounts, START_TIMEOUT, startShoppingApi, type ShoppingApi } from './shoppingApi';
+import { amounts, startShoppingApi, type ShoppingApi } from './shoppingApi';
 
 describe('merging the same food', () => {
   let api: ShoppingApi;
 
   beforeAll(async () => {
     api = await startShoppingApi('maja');
-  }, START_TIMEOUT);
+  });
   afterAll(async () => {
     await api.t.close();
   });

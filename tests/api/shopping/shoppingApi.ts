@@ -15,9 +15,6 @@ export type NewShoppingItem = Schemas['NewShoppingItem'];
 
 export const NOW = '2026-11-26T10:00:00.000Z';
 
-/** For a beforeAll that starts an app: migrating every area and signing up (Argon2) can pass 10 s on a busy 2-core machine. */
-export const START_TIMEOUT = 60_000;
-
 type Options<Id extends OperationId> = Omit<CallOptions<Id>, 'token'>;
 
 export interface Caller {
