@@ -55,6 +55,13 @@ export const errorCodeMessages = defineMessages({
   QUESTION_TEXT_REQUIRED: { id: 'api.errors.questionTextRequired', defaultMessage: 'Every question needs a text' },
   NOTE_CONTEXT_NAME_TAKEN: { id: 'api.errors.noteContextNameTaken', defaultMessage: 'A context with that name already exists' },
   SEARCH_TOO_SHORT: { id: 'api.errors.searchTooShort', defaultMessage: 'Type a word to search for' },
+  // Shopping lists (contract/shopping.yaml ShoppingErrorCode; NOTHING_TO_CHANGE and ONE_QUERY_AT_A_TIME are above)
+  SHOPPING_LIST_NOT_FOUND: { id: 'api.errors.shoppingListNotFound', defaultMessage: 'That shopping list no longer exists' },
+  SHOPPING_ITEM_NOT_FOUND: { id: 'api.errors.shoppingItemNotFound', defaultMessage: 'That item is no longer on the list' },
+  SHOPPING_LIST_NAME_REQUIRED: { id: 'api.errors.shoppingListNameRequired', defaultMessage: 'Give the list a name' },
+  SHOPPING_ITEM_NAME_REQUIRED: { id: 'api.errors.shoppingItemNameRequired', defaultMessage: 'Give the item a name' },
+  ITEM_ORDER_MISMATCH: { id: 'api.errors.itemOrderMismatch', defaultMessage: 'The list changed meanwhile. Its current order is shown again.' },
+  SHOPPING_LIST_FULL: { id: 'api.errors.shoppingListFull', defaultMessage: 'A list holds at most 1,000 items' },
 }) satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
 
 /** The code an error from `unwrap` (ApiCallError) carries, if any. */

@@ -23,7 +23,6 @@ export const passwordToasts = defineMessages({
 
 /** Words shared by the vault's screens. */
 export const commonMessages = defineMessages({
-  retry: { id: 'passwords.common.retry', defaultMessage: 'Try again' },
   cancel: { id: 'passwords.common.cancel', defaultMessage: 'Cancel' },
   save: { id: 'passwords.common.save', defaultMessage: 'Save' },
   logout: { id: 'passwords.common.logout', defaultMessage: 'Lock passwords' },

@@ -1,23 +1,13 @@
-import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
 import { CartIcon } from '../../components/icons';
-import { notBuilt } from '../../router/notBuilt';
 import { shoppingMessages as m } from './messages';
+import { shoppingRoutes } from './routes';
 
-const id = 'shopping';
-
-/** Shopping lists: not built yet, so every route shows the not-built screen. */
+/** Shopping lists (issue 12): the lists, a list's shopping mode and its edit page; the default list opens from /shopping-list-parent. */
 export const shoppingArea = defineArea({
-  id,
+  id: 'shopping',
   name: m.name,
   link: { id: 'shoppingList', path: '/shopping-lists', label: m.link },
   bottomBarIcon: CartIcon,
-  routes: ({ auth }) => ({
-    auth: [
-      createRoute({ getParentRoute: () => auth, path: 'shopping-list-parent', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'shopping-lists', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'specific-shopping-list/$listId', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'shopping-list/$listId', ...notBuilt(id, m.name) }),
-    ],
-  }),
+  routes: ({ auth }) => ({ auth: shoppingRoutes(auth) }),
 });

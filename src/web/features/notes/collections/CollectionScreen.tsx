@@ -6,7 +6,7 @@ import type { NotePage, NotesCollection } from '../queries';
 import * as styles from './collections.css';
 import type { Findable, Loadable } from '../loadable';
 import { CollectionNotReady } from './CollectionNotReady';
-import { LoadStatus } from './LoadStatus';
+import { LoadStatus } from '../../../components/status/LoadStatus';
 import { collectionMessages as m, collectionValueMessages as mv, noteListMessages as n } from './messages';
 import { NewNoteForm, type NewNoteValues } from './NewNoteForm';
 import { BeyondEnd, NoteList, Pager } from './NoteList';

@@ -6,7 +6,7 @@ import { notesMessages } from '../messages';
 import type { NotePage, NotesCollection } from '../queries';
 import * as styles from './collections.css';
 import type { Loadable } from '../loadable';
-import { LoadStatus } from './LoadStatus';
+import { LoadStatus } from '../../../components/status/LoadStatus';
 import { listMessages as m, listValueMessages as mv, noteListValueMessages as nv } from './messages';
 import { BeyondEnd, NoteList, Pager } from './NoteList';
 

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** Texts every collection screen shares: loading, failures, the sidebar's list. */
 export const commonMessages = defineMessages({
-  retry: { id: 'notes.collections.common.retry', defaultMessage: 'Try again' },
   sidebarLabel: { id: 'notes.collections.common.sidebarLabel', defaultMessage: 'Notes collections' },
   sidebarEmpty: { id: 'notes.collections.common.sidebarEmpty', defaultMessage: 'No collections yet' },
   sidebarLoading: { id: 'notes.collections.common.sidebarLoading', defaultMessage: 'Loading…' },

@@ -1,25 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
-import * as form from '../../../components/form/form.css';
+import { LoadStatus as SharedLoadStatus } from '../../../components/status/LoadStatus';
 import { commonMessages as m } from '../messages';
-import * as styles from '../vault.css';
 
-/** What shows in place of a list while it loads (spec §3's loading flags), or after it failed, with a retry. */
+/** A vault list's loading flag (spec §3), or the vault's one "could not load" with Try again. */
 export function LoadStatus({ status, loadingText, onRetry }: { status: 'loading' | 'error'; loadingText: string; onRetry: () => void }) {
   const intl = useIntl();
-  if (status === 'loading') {
-    return (
-      <p className={styles.muted} role="status">
-        {loadingText}
-      </p>
-    );
-  }
-  return (
-    <div className={form.actions}>
-      <p className={form.alert} role="alert">
-        {intl.formatMessage(m.loadFailed)}
-      </p>
-      <Button onClick={onRetry}>{intl.formatMessage(m.retry)}</Button>
-    </div>
-  );
+  return <SharedLoadStatus status={status} loadingText={loadingText} failedText={intl.formatMessage(m.loadFailed)} onRetry={onRetry} />;
 }

@@ -1,0 +1,194 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/form/TextField';
+import { itemDetail, openFirst } from './itemText';
+import { ListNotReady } from './ListNotReady';
+import type { Findable } from './loadable';
+import { shoppingTitles } from './pageTitles';
+import type { ShoppingItem, ShoppingListWithItems } from './queries';
+import { shoppingModeMessages as m, shoppingModeValueMessages as mv } from './screenMessages';
+import * as styles from './shopping.css';
+import { UndoNotice } from './UndoNotice';
+
+export interface ShoppingModeScreenProps {
+  list: Findable<ShoppingListWithItems>;
+  /** Checks an item off or puts it back; the list shows the change at once (optimistic). */
+  onCheck: (item: ShoppingItem, checked: boolean) => void;
+  /** Adds what was typed ("2 l milk"), merged into the same food; resolves once added. */
+  onQuickAdd: (text: string) => Promise<unknown>;
+  isAdding: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * /shopping-list/:listId, shopping mode: a quick add field at the top, then the items to buy,
+ * each one a 48 px row that one tap checks off; checked items sink under the open ones. The last
+ * check can be undone from the notice at the foot of the screen. The focus stays with the list:
+ * after checking an item off it moves to the next one to buy.
+ */
+export function ShoppingModeScreen(props: ShoppingModeScreenProps) {
+  const { list } = props;
+  const intl = useIntl();
+  if (list.status !== 'ready') return <ListNotReady status={list.status} heading={intl.formatMessage(shoppingTitles.shopping)} onRetry={props.onRetry} />;
+  return <ShoppingMode {...props} list={list.data} />;
+}
+
+function ShoppingMode({ list, onCheck, onQuickAdd, isAdding }: Omit<ShoppingModeScreenProps, 'list'> & { list: ShoppingListWithItems }) {
+  const intl = useIntl();
+  const root = useRef<HTMLDivElement>(null);
+  const openHeading = useId();
+  const checkedHeading = useId();
+  const idPrefix = useId();
+  const [lastChange, setLastChange] = useState<{ item: ShoppingItem; checked: boolean } | null>(null);
+  // Where the focus goes once drawn; with `once`, only after that item shows that state (the optimistic change lands a moment later).
+  const focusRequest = useRef<{ key: string; once?: { id: string; checked: boolean } } | null>(null);
+  const ordered = openFirst(list.items);
+  const open = ordered.filter((item) => !item.checked);
+  const checked = ordered.filter((item) => item.checked);
+
+  useEffect(() => {
+    const wanted = focusRequest.current;
+    if (!wanted) return;
+    if (wanted.once && list.items.find((item) => item._id === wanted.once!.id)?.checked !== wanted.once.checked) return;
+    focusRequest.current = null;
+    root.current?.querySelector<HTMLElement>(`[data-focus="${wanted.key}"]`)?.focus();
+  });
+
+  const check = (item: ShoppingItem, next: boolean) => {
+    if (next) {
+      // The next item to buy takes the focus (the one after it in the open list, else the one before).
+      const at = open.findIndex((each) => each._id === item._id);
+      const neighbour = open[at + 1] ?? open[at - 1];
+      focusRequest.current = { key: neighbour ? neighbour._id : 'undo', once: { id: item._id, checked: true } };
+    } else {
+      focusRequest.current = { key: item._id, once: { id: item._id, checked: false } };
+    }
+    onCheck(item, next);
+    setLastChange({ item, checked: next });
+  };
+
+  const renderItem = (item: ShoppingItem) => {
+    const detail = itemDetail(intl, item);
+    const nameId = `${idPrefix}-${item._id}`;
+    return (
+      <li key={item._id}>
+        <label className={item.checked ? styles.checkedItem : styles.item}>
+          {/* Named by the item's name alone, its amount and note as the description: short names for screen readers and voice control. */}
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            data-focus={item._id}
+            checked={item.checked}
+            aria-labelledby={nameId}
+            aria-describedby={detail ? `${nameId}-detail` : undefined}
+            onChange={(event) => check(item, event.target.checked)}
+          />
+          <span className={styles.itemText}>
+            <span id={nameId} className={styles.itemName}>
+              {item.name}
+            </span>
+            {detail ? (
+              <span id={`${nameId}-detail`} className={styles.itemDetail}>
+                {detail}
+              </span>
+            ) : null}
+          </span>
+        </label>
+      </li>
+    );
+  };
+
+  return (
+    <div ref={root} className={styles.screen}>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{list.name}</h1>
+        <Link to="/specific-shopping-list/$listId" params={{ listId: list._id }} className={styles.link}>
+          {intl.formatMessage(m.editList)}
+        </Link>
+      </div>
+      <QuickAdd onAdd={onQuickAdd} isAdding={isAdding} />
+      {list.items.length === 0 ? (
+        <section className={styles.section} aria-labelledby={openHeading}>
+          <h2 id={openHeading} className={styles.sectionHeading}>
+            {intl.formatMessage(m.emptyHeading)}
+          </h2>
+          <p className={styles.muted}>{intl.formatMessage(m.emptyBody)}</p>
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby={openHeading} className={styles.group}>
+            <h2 id={openHeading} className={styles.sectionHeading}>
+              {intl.formatMessage(m.toBuy)} ({open.length})
+            </h2>
+            {open.length === 0 ? <p className={styles.muted}>{intl.formatMessage(m.allDone)}</p> : <ul className={styles.items} aria-labelledby={openHeading}>{open.map(renderItem)}</ul>}
+          </section>
+          {checked.length > 0 ? (
+            <section aria-labelledby={checkedHeading} className={styles.group}>
+              <h2 id={checkedHeading} className={styles.sectionHeading}>
+                {intl.formatMessage(m.inCart)} ({checked.length})
+              </h2>
+              <ul className={styles.items} aria-labelledby={checkedHeading}>
+                {checked.map(renderItem)}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+      {lastChange ? (
+        <UndoNotice
+          text={intl.formatMessage(lastChange.checked ? mv.checked : mv.unchecked, { name: lastChange.item.name })}
+          onUndo={() => {
+            onCheck(lastChange.item, !lastChange.checked);
+            focusRequest.current = { key: lastChange.item._id, once: { id: lastChange.item._id, checked: !lastChange.checked } };
+            setLastChange(null);
+          }}
+          onDismiss={() => setLastChange(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The quick add field: what to buy, with an amount if given ("2 l milk", "500 g flour"). */
+function QuickAdd({ onAdd, isAdding }: { onAdd: (text: string) => Promise<unknown>; isAdding: boolean }) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError(intl.formatMessage(m.itemRequired));
+      input.current?.focus();
+      return;
+    }
+    // The field empties once added, keeping the caret for the next item; a refusal keeps the text.
+    onAdd(text.trim()).then(() => setText(''), () => undefined);
+  };
+  return (
+    <form className={styles.quickAdd} onSubmit={submit} noValidate>
+      <TextField
+        ref={input}
+        label={intl.formatMessage(m.quickAdd)}
+        hint={intl.formatMessage(m.quickAddHint)}
+        value={text}
+        error={error}
+        maxLength={200}
+        autoComplete="off"
+        enterKeyHint="done"
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+        }}
+      />
+      <div className={styles.quickAddButton}>
+        <Button type="submit" variant="primary" disabled={isAdding} aria-busy={isAdding}>
+          {intl.formatMessage(m.add)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
