@@ -241,25 +241,37 @@ describe('the dashboard by date', () => {
     expect(within(empty).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Notes', '/notes-collections'],
       ['Time Tracker', '/time-groups'],
+      ['Shopping List', '/shopping-lists'],
+      ['Storage', '/storage-groups'],
     ]);
     await user.click(screen.getByRole('link', { name: t('dashboard.screen.nextDay') }));
     await waitFor(() => expect(location(app)).toBe('/dashboard/2026-01-03'));
   });
 
+  it("shows the default shopping list's open items, the same on every date", async () => {
+    const item = (n: number, name: string) => ({ _id: `shopitem000${n}`, shoppingListId: 'shop00000001', name, quantity: null, unit: null, note: '', checked: false, checkedAt: null, position: n, createdAt: '2026-01-01T00:00:00.000Z' });
+    dashboard.extraSections = () => [{ area: 'shopping', shoppingListId: 'shop00000001', name: 'Groceries', openItems: [item(1, 'Milk'), item(2, 'Bread'), item(3, 'Eggs'), item(4, 'Basil')], openCount: 4 }];
+    await renderDashboard(`/dashboard/${day}`);
+    const card = screen.getByRole('region', { name: 'Shopping list: Groceries' });
+    expect(within(card).getAllByRole('listitem').map((each) => each.textContent)).toEqual(['Milk', 'Bread', 'Eggs']);
+    expect(within(card).getByText('1 more item')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Go shopping' })).toHaveAttribute('href', '/shopping-list/shop00000001');
+  });
+
   it('leaves out a section of an area that has no card', async () => {
-    dashboard.extraSections = () => [{ area: 'shopping', lists: [{ _id: 'shop00000001', name: 'Groceries' }] }];
+    dashboard.extraSections = () => [{ area: 'drinks', drinks: [{ _id: 'drink0000001', name: 'Negroni' }] }];
     await renderDashboard(`/dashboard/${day}`);
     expect(screen.getByRole('region', { name: t('notes.dashboard.heading') })).toBeVisible();
     expect(screen.getByRole('region', { name: t('time.dashboard.heading') })).toBeVisible();
-    expect(screen.queryByText('Groceries')).toBeNull();
+    expect(screen.queryByText('Negroni')).toBeNull();
   });
 
   it('counts a day with only sections of areas without a card as empty', async () => {
     delete server.account!.preferences.journalGroup;
-    dashboard.extraSections = () => [{ area: 'shopping', lists: [{ _id: 'shop00000001', name: 'Groceries' }] }];
+    dashboard.extraSections = () => [{ area: 'drinks', drinks: [{ _id: 'drink0000001', name: 'Negroni' }] }];
     await renderDashboard('/dashboard/2026-01-02');
     expect(screen.getByRole('region', { name: t('dashboard.screen.empty') })).toBeVisible();
-    expect(screen.queryByText('Groceries')).toBeNull();
+    expect(screen.queryByText('Negroni')).toBeNull();
   });
 
   it('says the day could not be loaded, and loads it on Try again', async () => {

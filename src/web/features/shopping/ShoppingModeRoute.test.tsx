@@ -5,7 +5,7 @@
 // way out.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { refused } from '../../testing/fakeServer';
+import { ok, refused } from '../../testing/fakeServer';
 import { fakeShoppingItem, fakeShoppingList } from '../../testing/fakeShoppingServer';
 import { bodies, openApp, shoppingServer } from './routes.testing';
 import { quickItem } from './ShoppingModeRoute';
@@ -176,4 +176,61 @@ describe('quick taps', () => {
     expect(fake.store.items[0]!.checked).toBe(false);
     expect(screen.getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
   });
+
+  describe('Put checked items into storage', () => {
+    const pantry = { _id: 'storepantry1', name: 'Pantry', createdAt: '2026-01-01T00:00:00.000Z', itemCount: 0, expiringCount: 0 };
+    const freezer = { _id: 'storefreezer', name: 'Freezer', createdAt: '2026-01-01T00:00:01.000Z', itemCount: 0, expiringCount: 0 };
+
+    it('puts the checked items into the chosen place with their amounts and notes, then takes them off the list', async () => {
+      const { groceries, items, fake } = seeded();
+      fake.server.routes['GET /storage-group'] = () => ok([freezer, pantry]);
+      fake.server.routes['POST /storage-item'] = () => ok({ added: [], merged: [] });
+      fake.store.items = fake.store.items.map((item) => (item._id === items[3]!._id ? { ...item, checked: true, note: 'organic' } : item));
+      const { user, server, toasts } = await openApp(`/shopping-list/${groceries._id}`, fake);
+      expect(await server.calls('GET /storage-group')).toHaveLength(0);
+      await user.click(await screen.findByRole('button', { name: 'Put checked items into storage' }));
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Storage place' }), 'Pantry');
+      await user.click(screen.getByRole('button', { name: 'Put 2 items into storage' }));
+      await waitFor(() => expect(toasts).toContain('Put 2 items into Pantry'));
+      expect(await bodies(server, 'POST /storage-item')).toEqual([
+        {
+          storageGroupId: pantry._id,
+          items: [
+            { name: 'Eggs', quantity: 12, unit: null },
+            { name: 'Flour', quantity: 200, unit: 'g', note: 'organic' },
+          ],
+          mergeSameFood: true,
+        },
+      ]);
+      await waitFor(() => expect(screen.queryByRole('list', { name: /^Checked/ })).toBeNull());
+      expect(fake.store.items.map((item) => item.name)).toEqual(['Milk', 'Bread']);
+    });
+
+    it('keeps the items on the list when unticked, and keeps them checked when storage refuses', async () => {
+      const { groceries, fake } = seeded();
+      fake.server.routes['GET /storage-group'] = () => ok([pantry]);
+      let refuse = true;
+      fake.server.routes['POST /storage-item'] = () => (refuse ? refused(500, 'INTERNAL') : ok({ added: [], merged: [] }));
+      const { user, server, toasts } = await openApp(`/shopping-list/${groceries._id}`, fake);
+      await user.click(await screen.findByRole('button', { name: 'Put checked items into storage' }));
+      await user.click(await screen.findByRole('button', { name: 'Put 1 item into storage' }));
+      await waitFor(() => expect(toasts).toContain('Could not put the items into storage'));
+      expect(screen.getByRole('list', { name: 'Checked (1)' })).toBeVisible();
+      refuse = false;
+      await user.click(screen.getByRole('checkbox', { name: 'Then take them off this list' }));
+      await user.click(screen.getByRole('button', { name: 'Put 1 item into storage' }));
+      await waitFor(() => expect(toasts).toContain('Put 1 item into Pantry'));
+      expect(await server.calls('DELETE /shopping-item')).toHaveLength(0);
+      expect(screen.getByRole('list', { name: 'Checked (1)' })).toBeVisible();
+    });
+
+    it('says there are no storage places yet and leads to storage', async () => {
+      const { groceries, fake } = seeded();
+      fake.server.routes['GET /storage-group'] = () => ok([]);
+      const { user } = await openApp(`/shopping-list/${groceries._id}`, fake);
+      await user.click(await screen.findByRole('button', { name: 'Put checked items into storage' }));
+      expect(await screen.findByRole('link', { name: 'Go to storage' })).toHaveAttribute('href', '/storage-groups');
+    });
+  });
 });
+

@@ -1,10 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { parseIngredient } from '../../../domain/ingredients/parseIngredient';
 import { useApi } from '../../api/useApi';
-import { findable } from './loadable';
-import { shoppingListQuery, useCheckShoppingItem, useCreateShoppingItems, type NewShoppingItem } from './queries';
+import { useToast } from '../../shell/ToastProvider';
+import { findable, loadable } from './loadable';
+import {
+  shoppingListQuery,
+  storable,
+  storagePlacesQuery,
+  useCheckShoppingItem,
+  useCreateShoppingItems,
+  useDeleteShoppingItems,
+  usePutIntoStorage,
+  type NewShoppingItem,
+  type StoragePlace,
+} from './queries';
 import { ShoppingModeScreen } from './ShoppingModeScreen';
+import { shoppingToasts, shoppingValueToasts } from './toasts';
 
 /** What the quick add field sends: "2 l milk" as 2, l and milk; text the parser reads no food in, as written. */
 export function quickItem(text: string): NewShoppingItem {
@@ -18,9 +31,23 @@ export function quickItem(text: string): NewShoppingItem {
 export function ShoppingModeRoute() {
   const { listId } = useParams({ strict: false }) as { listId: string };
   const api = useApi();
+  const toast = useToast();
   const list = useQuery(shoppingListQuery(api, listId));
   const check = useCheckShoppingItem(listId);
   const add = useCreateShoppingItems();
+  // The storage places are fetched only once "Put checked items into storage" opens.
+  const [wantsPlaces, setWantsPlaces] = useState(false);
+  const places = useQuery({ ...storagePlacesQuery(api), enabled: wantsPlaces });
+  const store = usePutIntoStorage();
+  const takeOff = useDeleteShoppingItems(shoppingToasts.clearFailed);
+
+  const putIntoStorage = async (place: StoragePlace, takeOffList: boolean) => {
+    const checked = (list.data?.items ?? []).filter((item) => item.checked);
+    await store.mutateAsync({ body: { storageGroupId: place._id, items: checked.map(storable), mergeSameFood: true } });
+    toast.show(shoppingValueToasts.stored, { kind: 'success', values: { count: checked.length, place: place.name } });
+    if (takeOffList) await takeOff.mutateAsync({ params: { query: { shoppingListId: listId, checked: true } } });
+  };
+
   return (
     <ShoppingModeScreen
       list={findable(list)}
@@ -28,6 +55,13 @@ export function ShoppingModeRoute() {
       onQuickAdd={(text) => add.mutateAsync({ body: { shoppingListId: listId, items: [quickItem(text)], mergeSameFood: true } })}
       isAdding={add.isPending}
       onRetry={() => void list.refetch()}
+      storage={{
+        places: loadable(places),
+        onOpen: () => setWantsPlaces(true),
+        onRetryPlaces: () => void places.refetch(),
+        onPut: putIntoStorage,
+        isPutting: store.isPending || takeOff.isPending,
+      }}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ShoppingListWithItems } from './queries';
-import { emptyListFixture, groceriesFixture } from './shopping.fixtures';
+import { emptyListFixture, groceriesFixture, storagePlacesFixture } from './shopping.fixtures';
 import { ShoppingModeScreen, type ShoppingModeScreenProps } from './ShoppingModeScreen';
 
 /** The screen with its list in state, so a tap checks an item off as the app's cache does. */
@@ -32,6 +32,7 @@ const meta = {
     onQuickAdd: fn(async () => undefined),
     isAdding: false,
     onRetry: fn(),
+    storage: { places: { status: 'ready', data: storagePlacesFixture }, onOpen: fn(), onRetryPlaces: fn(), onPut: fn(async () => undefined), isPutting: false },
   },
   parameters: { router: { path: `/shopping-list/${groceriesFixture._id}` } },
 } satisfies Meta<typeof ShoppingModeScreen>;
@@ -87,5 +88,26 @@ export const PhoneDark: Story = {
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/** "Put checked items into storage": the checked items go to the Pantry and stay on the list. */
+export const PutIntoStorage: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Put checked items into storage' }));
+    await expect(args.storage.onOpen).toHaveBeenCalled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Storage place' }), 'Pantry');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Then take them off this list' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Put 2 items into storage' }));
+    await expect(args.storage.onPut).toHaveBeenCalledWith({ _id: storagePlacesFixture[1]!._id, name: 'Pantry' }, false);
+  },
+};
+
+/** With no storage places yet: the panel says so and leads to storage. */
+export const PutIntoStorageWithoutPlaces: Story = {
+  args: { storage: { ...meta.args.storage, places: { status: 'ready', data: [] } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Put checked items into storage' }));
+    await expect(canvas.getByRole('link', { name: 'Go to storage' })).toBeVisible();
   },
 };

@@ -10,6 +10,7 @@ import { shoppingTitles } from './pageTitles';
 import type { ShoppingItem, ShoppingListWithItems } from './queries';
 import { shoppingModeMessages as m, shoppingModeValueMessages as mv } from './screenMessages';
 import * as styles from './shopping.css';
+import { PutIntoStorage, type PutIntoStorageProps } from './PutIntoStorage';
 import { UndoNotice } from './UndoNotice';
 
 export interface ShoppingModeScreenProps {
@@ -20,6 +21,8 @@ export interface ShoppingModeScreenProps {
   onQuickAdd: (text: string) => Promise<unknown>;
   isAdding: boolean;
   onRetry: () => void;
+  /** "Put checked items into storage", under the checked items. */
+  storage: Omit<PutIntoStorageProps, 'checkedCount'>;
 }
 
 /**
@@ -35,7 +38,7 @@ export function ShoppingModeScreen(props: ShoppingModeScreenProps) {
   return <ShoppingMode {...props} list={list.data} />;
 }
 
-function ShoppingMode({ list, onCheck, onQuickAdd, isAdding }: Omit<ShoppingModeScreenProps, 'list'> & { list: ShoppingListWithItems }) {
+function ShoppingMode({ list, onCheck, onQuickAdd, isAdding, storage }: Omit<ShoppingModeScreenProps, 'list'> & { list: ShoppingListWithItems }) {
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const openHeading = useId();
@@ -132,6 +135,7 @@ function ShoppingMode({ list, onCheck, onQuickAdd, isAdding }: Omit<ShoppingMode
               <ul className={styles.items} aria-labelledby={checkedHeading}>
                 {checked.map(renderItem)}
               </ul>
+              <PutIntoStorage {...storage} checkedCount={checked.length} />
             </section>
           ) : null}
         </>

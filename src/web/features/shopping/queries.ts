@@ -11,6 +11,8 @@ export type ShoppingList = Schemas['ShoppingList'];
 export type ShoppingListWithItems = Schemas['ShoppingListWithItems'];
 export type ShoppingItem = Schemas['ShoppingItem'];
 export type NewShoppingItem = Schemas['NewShoppingItem'];
+/** A place checked items can be put into (a storage group), as far as shopping needs it. */
+export type StoragePlace = Pick<Schemas['StorageGroup'], '_id' | 'name'>;
 
 // Cache keys: openapi-react-query keys a query [method, path, init], so each prefixes every query
 // of its path (invalidating one refreshes them all).
@@ -185,6 +187,26 @@ export function useDeleteShoppingItems(failureToast: MessageDescriptor = t.itemD
   return useApi().useMutation('delete', '/shopping-item', {
     meta: { invalidates: shoppingChange, failureToast },
   });
+}
+
+/** GET /storage-group: the places checked items can be put into (the storage area's groups, read through its API). */
+export function storagePlacesQuery(api: Api) {
+  return api.queryOptions('get', '/storage-group', undefined, {
+    select: (body): StoragePlace[] => (Array.isArray(body.data) ? body.data.map(({ _id, name }) => ({ _id, name })) : [body.data]),
+    meta: { failureToast: t.placesFetchFailed },
+  });
+}
+
+/** POST /storage-item {storageGroupId, items, mergeSameFood}: storage's groups, items and the dashboard refresh. */
+export function usePutIntoStorage() {
+  return useApi().useMutation('post', '/storage-item', {
+    meta: { invalidates: [['get', '/storage-group'], ['get', '/storage-item'], dashboardKey], failureToast: t.storeFailed },
+  });
+}
+
+/** What POST /storage-item takes for a bought item: its name, amount and note (storage's units are at most 30 characters). */
+export function storable(item: ShoppingItem): Schemas['NewStorageItem'] {
+  return { name: item.name, quantity: item.quantity, unit: item.unit ? item.unit.slice(0, 30) : null, ...(item.note ? { note: item.note } : {}) };
 }
 
 /** What POST /shopping-item takes to put a deleted item back as it was (checked or not). */

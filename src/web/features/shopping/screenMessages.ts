@@ -138,3 +138,22 @@ export const editValueMessages = defineMessages<{
 export const parentMessages = defineMessages({
   opening: { id: 'shopping.parent.opening', defaultMessage: 'Opening your shopping list…' },
 });
+
+/** Shopping mode's "Put checked items into storage" panel. */
+export const storeMessages = defineMessages({
+  open: { id: 'shopping.store.open', defaultMessage: 'Put checked items into storage' },
+  place: { id: 'shopping.store.place', defaultMessage: 'Storage place' },
+  takeOff: { id: 'shopping.store.takeOff', defaultMessage: 'Then take them off this list' },
+  noPlaces: { id: 'shopping.store.noPlaces', defaultMessage: 'You have no storage places yet. Add one (a pantry, a freezer) and come back.' },
+  toStorage: { id: 'shopping.store.toStorage', defaultMessage: 'Go to storage' },
+  loadingPlaces: { id: 'shopping.store.loadingPlaces', defaultMessage: 'Loading storage places…' },
+  placesFailed: { id: 'shopping.store.placesFailed', defaultMessage: 'Could not get your storage places.' },
+});
+
+export const storeValueMessages = defineMessages<{
+  summary: { count: number };
+  put: { count: number };
+}>({
+  summary: { id: 'shopping.store.summary', defaultMessage: '{count, plural, one {The checked item goes} other {The # checked items go}} in with {count, plural, one {its amount} other {their amounts}}, added to the same food when the place has it.' },
+  put: { id: 'shopping.store.put', defaultMessage: '{count, plural, one {Put # item into storage} other {Put # items into storage}}' },
+});

@@ -128,3 +128,6 @@ globalStyle(`${quickAdd} > :first-child`, { flex: '1 1 12rem' });
 
 /** Lined up with the field's input, under its label. */
 export const quickAddButton = style({ flex: 'none', paddingTop: `calc(${vars.fontSize.md} * ${vars.lineHeight.normal} + ${vars.space.xxs})` });
+
+/** A checkbox with its words on one 44 px line (the panel's "take them off the list"). */
+export const checkLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touchTarget, cursor: 'pointer', overflowWrap: 'anywhere' });

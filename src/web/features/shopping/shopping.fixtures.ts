@@ -1,6 +1,6 @@
 // Sample data for the shopping screens' stories: a weekly groceries list with amounts, notes and
 // checked items, a hardware list, and an empty one.
-import type { ShoppingItem, ShoppingList, ShoppingListWithItems } from './queries';
+import type { ShoppingItem, ShoppingList, ShoppingListWithItems, StoragePlace } from './queries';
 
 const item = (index: number, name: string, fields: Partial<ShoppingItem> = {}): ShoppingItem => ({
   _id: `shopitem${String(index).padStart(4, '0')}`,
@@ -41,4 +41,10 @@ export const listsFixture: ShoppingList[] = [
   { _id: groceriesFixture._id, name: 'Groceries', createdAt: groceriesFixture.createdAt, openCount: 5, checkedCount: 2 },
   { _id: 'shophardware', name: 'Hardware store', createdAt: '2026-03-02T08:00:00.000Z', openCount: 3, checkedCount: 0 },
   { _id: emptyListFixture._id, name: 'Party', createdAt: emptyListFixture.createdAt, openCount: 0, checkedCount: 0 },
+];
+
+/** The storage places checked items can be put into. */
+export const storagePlacesFixture: StoragePlace[] = [
+  { _id: 'storefreezer', name: 'Freezer' },
+  { _id: 'storepantry1', name: 'Pantry' },
 ];

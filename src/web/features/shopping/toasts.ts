@@ -20,4 +20,10 @@ export const shoppingToasts = defineMessages({
   restoreFailed: { id: 'shopping.toasts.restoreFailed', defaultMessage: 'Could not bring the items back' },
   defaultSet: { id: 'shopping.toasts.defaultSet', defaultMessage: 'Set default shopping list' },
   defaultFailed: { id: 'shopping.toasts.defaultFailed', defaultMessage: 'Could not set default shopping list' },
+  storeFailed: { id: 'shopping.toasts.storeFailed', defaultMessage: 'Could not put the items into storage' },
+  placesFetchFailed: { id: 'shopping.toasts.placesFetchFailed', defaultMessage: 'Could not get the storage places' },
+});
+
+export const shoppingValueToasts = defineMessages<{ stored: { count: number; place: string } }>({
+  stored: { id: 'shopping.toasts.stored', defaultMessage: '{count, plural, one {Put # item into {place}} other {Put # items into {place}}}' },
 });
