@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useApi } from '../../api/useApi';
-import { findable } from './loadable';
+import { findableList } from './loadable';
 import {
   restorable,
   shoppingListQuery,
@@ -31,7 +31,7 @@ export function ShoppingEditRoute() {
   const restore = useRestoreShoppingItems();
   return (
     <ShoppingEditScreen
-      list={findable(list)}
+      list={findableList(list)}
       isRenaming={rename.isPending}
       onRename={(name) => rename.mutateAsync({ body: { shoppingListId: listId, name } })}
       onReorder={(itemOrder) => reorder.mutate({ body: { shoppingListId: listId, itemOrder } })}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { parseIngredient } from '../../../domain/ingredients/parseIngredient';
 import { useApi } from '../../api/useApi';
 import { useToast } from '../../shell/ToastProvider';
-import { findable, loadable } from './loadable';
+import { findableList, loadable } from './loadable';
 import {
   shoppingListQuery,
   storable,
@@ -50,7 +50,7 @@ export function ShoppingModeRoute() {
 
   return (
     <ShoppingModeScreen
-      list={findable(list)}
+      list={findableList(list)}
       onCheck={(item, checked) => check.mutate({ body: { shoppingItemId: item._id, checked } })}
       onQuickAdd={(text) => add.mutateAsync({ body: { shoppingListId: listId, items: [quickItem(text)], mergeSameFood: true } })}
       isAdding={add.isPending}

@@ -1,20 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorCodeOf } from '../../api/errorMessages';
+import { findable, type Findable } from '../../api/loadable';
 
-/** Data that loads: on its way (spec §4's loading flag), could not be fetched, or here. */
-export type Loadable<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
-
-/** One list looked up by id, which may also not exist (another user's, or deleted). */
-export type Findable<T> = Loadable<T> | { status: 'notFound' };
-
-/** A failed refetch keeps what was shown (its toast says it failed); only a first failure is an error. */
-export function loadable<T>(query: Pick<UseQueryResult<T, unknown>, 'status' | 'data'>): Loadable<T> {
-  if (query.status === 'success' || query.data !== undefined) return { status: 'ready', data: query.data as T };
-  return { status: query.status === 'error' ? 'error' : 'loading' };
-}
+export { loadable, type Findable, type Loadable } from '../../api/loadable';
 
 /** A list's query: a 404 SHOPPING_LIST_NOT_FOUND is "not found", any other failure an error to retry. */
-export function findable<T>(query: Pick<UseQueryResult<T, unknown>, 'status' | 'data' | 'error'>): Findable<T> {
-  if (query.status === 'error' && query.data === undefined && errorCodeOf(query.error) === 'SHOPPING_LIST_NOT_FOUND') return { status: 'notFound' };
-  return loadable(query);
-}
+export const findableList = <T,>(query: Pick<UseQueryResult<T, unknown>, 'status' | 'data' | 'error'>): Findable<T> => findable(query, 'SHOPPING_LIST_NOT_FOUND');

@@ -1,26 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import type { Api } from '../../api/api';
 import type { AreaParents } from '../../areaDefinition';
+import { areaPreloader } from '../../router/areaPreloader';
 import { areaScreen } from '../../router/areaScreen';
 import { shoppingMessages } from './messages';
 import { shoppingTitles } from './pageTitles';
 
 const area = 'shopping';
-type Queries = typeof import('./queries');
-interface LoaderContext {
-  queryClient: QueryClient;
-  api: Api;
-}
-
-/**
- * What a page's loader reads before it draws. A failed read is the screen's to show (with Try
- * again), so the loader never fails the route.
- */
-async function preload(context: LoaderContext, reads: (queries: Queries, context: LoaderContext) => Array<Promise<unknown>>) {
-  const queries = await import('./queries');
-  await Promise.all(reads(queries, context).map((read) => read.catch(() => undefined)));
-}
+const preload = areaPreloader(() => import('./queries'));
 
 /** The screens, all in one chunk with the area's texts (screens.ts). */
 const screen = (name: keyof typeof import('./screens')) => areaScreen(area, () => import('./screens'), name);

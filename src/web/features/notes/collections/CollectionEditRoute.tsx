@@ -10,7 +10,7 @@ import { notesCollectionQuery, notesCollectionsQuery, useDeleteNotesCollection, 
 import { changeOf } from './collectionDraft';
 import { CollectionEditScreen, type JournalChoice } from './CollectionEditScreen';
 import { CollectionsSidebar } from './CollectionsSidebar';
-import { findable } from '../loadable';
+import { findableCollection } from '../loadable';
 import { collectionToasts } from './messages';
 
 /**
@@ -61,7 +61,7 @@ export function CollectionEditRoute() {
   return (
     <>
       <CollectionEditScreen
-        collection={findable(collection)}
+        collection={findableCollection(collection)}
         onRetry={() => void collection.refetch()}
         isSaving={update.isPending}
         onSave={(draft) => update.mutateAsync({ body: changeOf(id, draft) })}

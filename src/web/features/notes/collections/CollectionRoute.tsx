@@ -6,7 +6,7 @@ import { collectionNotesQuery, notesCollectionQuery, useCreateNote } from '../qu
 import { NoteSearch } from '../search/NoteSearch';
 import { CollectionScreen } from './CollectionScreen';
 import { CollectionsSidebar } from './CollectionsSidebar';
-import { findable, loadable } from '../loadable';
+import { findableCollection, loadable } from '../loadable';
 import type { PageSearch } from './pageSearch';
 
 /**
@@ -25,7 +25,7 @@ export function CollectionRoute() {
   return (
     <>
       <CollectionScreen
-        collection={findable(collection)}
+        collection={findableCollection(collection)}
         notes={loadable(notes)}
         page={page}
         today={localIsoDate()}
