@@ -5,6 +5,7 @@
 // the English defaults written beside the components.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { catalogueFiles, messagesFor } from './catalogues';
 
@@ -40,7 +41,19 @@ function areaCatalogueOf(file: string): string | null {
   return area ? `../features/${area}/messages.en.json` : null;
 }
 
-const placeholders = (message: string) => [...message.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]).sort();
+/** The arguments a message takes (plural and select branches included), read by the ICU parser itself. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal) names.add(element.value);
+      if ('options' in element) for (const option of Object.values(element.options)) visit(option.value);
+      if ('children' in element) visit(element.children);
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
 
 describe('message catalogues', () => {
   it('finds the shared catalogue and the areas', () => {

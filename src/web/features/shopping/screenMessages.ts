@@ -154,6 +154,6 @@ export const storeValueMessages = defineMessages<{
   summary: { count: number };
   put: { count: number };
 }>({
-  summary: { id: 'shopping.store.summary', defaultMessage: '{count, plural, one {The checked item goes} other {The # checked items go}} in with {count, plural, one {its amount} other {their amounts}}, added to the same food when the place has it.' },
-  put: { id: 'shopping.store.put', defaultMessage: '{count, plural, one {Put # item into storage} other {Put # items into storage}}' },
+  summary: { id: 'shopping.store.summary', defaultMessage: '{count, plural, one {# checked item goes} other {# checked items go}} in with the amounts, added to the same food when the place has it.' },
+  put: { id: 'shopping.store.put', defaultMessage: 'Put {count, plural, one {# item} other {# items}} into storage' },
 });

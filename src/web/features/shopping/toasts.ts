@@ -25,5 +25,5 @@ export const shoppingToasts = defineMessages({
 });
 
 export const shoppingValueToasts = defineMessages<{ stored: { count: number; place: string } }>({
-  stored: { id: 'shopping.toasts.stored', defaultMessage: '{count, plural, one {Put # item into {place}} other {Put # items into {place}}}' },
+  stored: { id: 'shopping.toasts.stored', defaultMessage: 'Put {count, plural, one {# item} other {# items}} into {place}' },
 });
