@@ -19,3 +19,11 @@ export function findable<T>(query: Pick<UseQueryResult<T, unknown>, 'status' | '
   if (query.status === 'error' && query.data === undefined && errorCodeOf(query.error) === notFoundCode) return { status: 'notFound' };
   return loadable(query);
 }
+
+/** Two reads a page needs both of: not found or failed if either is, ready when both are. */
+export function both<A, B>(a: Findable<A>, b: Loadable<B>): Findable<[A, B]> {
+  if (a.status === 'notFound') return a;
+  if (a.status === 'error' || b.status === 'error') return { status: 'error' };
+  if (a.status === 'loading' || b.status === 'loading') return { status: 'loading' };
+  return { status: 'ready', data: [a.data, b.data] };
+}

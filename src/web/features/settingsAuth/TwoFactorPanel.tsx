@@ -15,15 +15,9 @@ import { unwrap } from '../../api/apiResult';
 import { explained } from '../../api/errorMessages';
 import { useCurrentUser, useOptionalAuthRuntime } from '../../auth/AuthProvider';
 import { useToast } from '../../shell/ToastProvider';
+import { renderQrCode } from '../../components/qr/renderQrCode';
 import { twoFactorMessages } from './messages';
 import { TwoFactorSection } from './TwoFactorSection';
-
-/** Renders the otpauth URI as an SVG data URL; `qrcode` loads only when setup starts. */
-export async function renderQrCode(uri: string): Promise<string> {
-  const { toString } = await import('qrcode');
-  const svg = await toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
 
 /**
  * /settings/auth's two-factor section, driven by `twoFactorMachine`: turning it on (setup, code,

@@ -1,20 +1,16 @@
-import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
-import { notBuilt } from '../../router/notBuilt';
 import { storageMessages as m } from './messages';
+import { storageRoutes } from './routes';
 
-const id = 'storage';
-
-/** Storage: not built yet, so every route shows the not-built screen. */
+/**
+ * Home storage (issue 12): the places, what each holds with best-before dates, printable QR
+ * labels, a search across places and "What can I cook?". No bottom-bar icon: spec §2 gives the
+ * phone's bottom bar to notes, time, shopping and recipes only.
+ */
 export const storageArea = defineArea({
-  id,
+  id: 'storage',
   name: m.name,
   link: { id: 'storage', path: '/storage-groups' },
-  routes: ({ auth }) => ({
-    auth: [
-      createRoute({ getParentRoute: () => auth, path: 'storage-groups', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'storage-group/$storageGroupId', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'storage-item/$storageItemId', ...notBuilt(id, m.name) }),
-    ],
-  }),
+  dashboardCard: () => import('./dashboard/StorageDashboardCard'),
+  routes: ({ auth }) => ({ auth: storageRoutes(auth) }),
 });

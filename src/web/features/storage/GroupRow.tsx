@@ -1,0 +1,123 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/Button';
+import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
+import { NameForm } from '../../components/edit/NameForm';
+import { useRowMode } from '../../components/edit/useRowMode';
+import * as formStyles from '../../components/form/form.css';
+import type { StorageGroup } from './queries';
+import { commonMessages as c, commonValueMessages as cv, groupsMessages as m, groupsValueMessages as v } from './screenMessages';
+import * as styles from './storage.css';
+
+/** What becomes of a deleted group's items (contract/storage.yaml: an empty group needs neither). */
+export type GroupItemsFate = { deleteItems: true } | { moveItemsTo: string } | null;
+
+export interface GroupRowProps {
+  group: StorageGroup;
+  /** The user's other groups, where its items may go. */
+  others: readonly StorageGroup[];
+  onRename: (name: string) => Promise<unknown>;
+  onDelete: (fate: GroupItemsFate) => Promise<unknown>;
+}
+
+/** A place in the list: a link to it with its counts, renamed in place, deleted after saying what becomes of its items. */
+export function GroupRow({ group, others, onRename, onDelete }: GroupRowProps) {
+  const intl = useIntl();
+  const { mode, row, open, close, closeWhenSaved } = useRowMode<'rename' | 'delete'>();
+  const name = group.name;
+  return (
+    <li ref={row} className={styles.row}>
+      <Link to="/storage-group/$storageGroupId" params={{ storageGroupId: group._id }} className={styles.rowLink}>
+        <span className={styles.name} data-name>
+          {name}
+        </span>
+        <span className={styles.facts}>{intl.formatMessage(cv.itemCounts, { items: group.itemCount, expiring: group.expiringCount })}</span>
+      </Link>
+      {mode === 'rename' ? (
+        <div className={styles.rowForm}>
+          <NameForm
+            label={intl.formatMessage(v.newName, { name })}
+            submitLabel={intl.formatMessage(m.save)}
+            requiredMessage={intl.formatMessage(m.nameRequired)}
+            initialName={name}
+            cancelLabel={intl.formatMessage(c.cancel)}
+            onCancel={close}
+            autoFocus
+            maxLength={100}
+            onSubmit={(next) => closeWhenSaved(onRename(next))}
+          />
+        </div>
+      ) : mode === 'delete' ? (
+        <div className={styles.rowForm}>
+          <DeleteGroup group={group} others={others} onCancel={close} onDelete={(fate) => void closeWhenSaved(onDelete(fate)).catch(() => undefined)} />
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <Button size="sm" variant="ghost" data-action="rename" aria-label={intl.formatMessage(v.renameNamed, { name })} onClick={() => open('rename')}>
+            {intl.formatMessage(m.rename)}
+          </Button>
+          <Button size="sm" variant="ghost" data-action="delete" aria-label={intl.formatMessage(v.deleteNamed, { name })} onClick={() => open('delete')}>
+            {intl.formatMessage(m.delete)}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+interface DeleteGroupProps {
+  group: StorageGroup;
+  others: readonly StorageGroup[];
+  onDelete: (fate: GroupItemsFate) => void;
+  onCancel: () => void;
+}
+
+/** The question before a group goes: with items, whether they move to another place (the default) or go with it. */
+function DeleteGroup({ group, others, onDelete, onCancel }: DeleteGroupProps) {
+  const intl = useIntl();
+  const radioName = useId();
+  const selectId = useId();
+  const [fate, setFate] = useState<'move' | 'delete'>(others.length > 0 ? 'move' : 'delete');
+  const [moveTo, setMoveTo] = useState(others[0]?._id ?? '');
+  const { name, itemCount: count } = group;
+  const canMove = others.length > 0;
+  const message =
+    count === 0
+      ? intl.formatMessage(v.deleteEmptyQuestion, { name })
+      : canMove
+        ? intl.formatMessage(v.deleteQuestion, { name, count })
+        : intl.formatMessage(v.deleteOnlyQuestion, { name, count });
+  const confirm = () => onDelete(count === 0 ? null : fate === 'move' && canMove ? { moveItemsTo: moveTo } : { deleteItems: true });
+  return (
+    <ConfirmPanel message={message} confirmLabel={intl.formatMessage(v.confirmDelete, { name })} cancelLabel={intl.formatMessage(c.cancel)} onConfirm={confirm} onCancel={onCancel}>
+      {count > 0 && canMove ? (
+        <fieldset className={styles.choice}>
+          <legend className={formStyles.legend}>{intl.formatMessage(m.whatOfItems)}</legend>
+          <label className={formStyles.radio}>
+            <input type="radio" className={formStyles.radioInput} name={radioName} checked={fate === 'move'} onChange={() => setFate('move')} />
+            {intl.formatMessage(m.moveItems)}
+          </label>
+          {fate === 'move' ? (
+            <div className={formStyles.field}>
+              <label htmlFor={selectId} className={formStyles.label}>
+                {intl.formatMessage(m.moveTo)}
+              </label>
+              <select id={selectId} className={styles.select} value={moveTo} onChange={(event) => setMoveTo(event.target.value)}>
+                {others.map((other) => (
+                  <option key={other._id} value={other._id}>
+                    {other.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <label className={formStyles.radio}>
+            <input type="radio" className={formStyles.radioInput} name={radioName} checked={fate === 'delete'} onChange={() => setFate('delete')} />
+            {intl.formatMessage(m.deleteItems)}
+          </label>
+        </fieldset>
+      ) : null}
+    </ConfirmPanel>
+  );
+}

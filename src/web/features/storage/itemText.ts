@@ -1,0 +1,22 @@
+import type { IntlShape } from 'react-intl';
+import { localDay } from './expiry';
+import type { StorageItem } from './queries';
+import { commonValueMessages as v } from './screenMessages';
+
+/** An item's amount as the user reads it ("500 g", "2", "pack"), or '' without one. */
+export function amountText(intl: IntlShape, item: Pick<StorageItem, 'quantity' | 'unit'>): string {
+  const quantity = item.quantity === null ? '' : intl.formatNumber(item.quantity, { maximumFractionDigits: 2 });
+  if (!item.unit) return quantity;
+  if (!quantity) return item.unit;
+  return intl.formatMessage(v.amount, { quantity, unit: item.unit });
+}
+
+/** A calendar day in the user's language ("3 Dec 2026", "3 dec. 2026"). */
+export function dayText(intl: IntlShape, isoDate: string): string {
+  return intl.formatDate(localDay(isoDate), { dateStyle: 'medium' });
+}
+
+/** "Best before 3 Dec 2026", or '' without a date. */
+export function bestBeforeText(intl: IntlShape, bestBefore: string | null): string {
+  return bestBefore === null ? '' : intl.formatMessage(v.bestBefore, { date: dayText(intl, bestBefore) });
+}
