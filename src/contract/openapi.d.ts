@@ -926,7 +926,8 @@ export interface paths {
          *     - `suggestion`: for autocomplete across collections, at most 10 recipes whose name starts
          *       with the text, then those whose name holds it elsewhere, each by name;
          *     - `recipeUrl`: the recipe read from that page, for the user to review before saving
-         *       (refusals: 400 `RECIPE_URL_INVALID`, 403 `RECIPE_URL_FORBIDDEN`, 413
+         *       (refusals: 400 `RECIPE_URL_INVALID`, 400 `RECIPE_URL_FORBIDDEN` (not 403, which the
+         *       client reads as a session that ended, spec §8), 413
          *       `RECIPE_PAGE_TOO_LARGE`, 422 `RECIPE_PAGE_TOO_MANY_REDIRECTS`, `RECIPE_PAGE_TIMEOUT`,
          *       `RECIPE_PAGE_UNREACHABLE`, `RECIPE_NOT_FOUND_ON_PAGE`);
          *     - `foodItemId`: the recipes (summaries, newest first) with an ingredient of the same food as
@@ -4688,7 +4689,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["RecipePageUnusable"];

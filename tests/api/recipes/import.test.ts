@@ -107,8 +107,8 @@ describe('importing a recipe from a URL', () => {
     ['a private network address', () => 'http://192.168.1.1/'],
     ['an IPv6 unique local address', () => 'http://[fd00::1]/'],
     ['https on loopback', () => `https://127.0.0.1:${admin.port}/`],
-  ])('refuses loopback and local addresses written as %s (403 RECIPE_URL_FORBIDDEN)', async (_notation, url) => {
-    expectRefusal(await importing(url()), 403, 'RECIPE_URL_FORBIDDEN');
+  ])('refuses loopback and local addresses written as %s (400 RECIPE_URL_FORBIDDEN)', async (_notation, url) => {
+    expectRefusal(await importing(url()), 400, 'RECIPE_URL_FORBIDDEN');
     expect(admin.requests).toHaveLength(0);
     expect(adminV6.requests).toHaveLength(0);
   });
@@ -117,8 +117,8 @@ describe('importing a recipe from a URL', () => {
     ['to another port of loopback', '/to-loopback'],
     ['to IPv6 loopback', '/to-ipv6-loopback'],
     ['to the cloud metadata address', '/to-metadata'],
-  ])('refuses a redirect from the allowed site %s (403 RECIPE_URL_FORBIDDEN)', async (_target, pathname) => {
-    expectRefusal(await importing(site.url(pathname)), 403, 'RECIPE_URL_FORBIDDEN');
+  ])('refuses a redirect from the allowed site %s (400 RECIPE_URL_FORBIDDEN)', async (_target, pathname) => {
+    expectRefusal(await importing(site.url(pathname)), 400, 'RECIPE_URL_FORBIDDEN');
     expect(admin.requests).toHaveLength(0);
     expect(adminV6.requests).toHaveLength(0);
   });

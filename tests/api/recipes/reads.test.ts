@@ -195,7 +195,7 @@ describe('reading recipes', () => {
         await allowed.t.close();
       }
       // This app allows no host: a loopback address is refused before anything is fetched.
-      expectRefusal(await api.call('getRecipes', { query: { recipeUrl: site.url } }), 403, 'RECIPE_URL_FORBIDDEN');
+      expectRefusal(await api.call('getRecipes', { query: { recipeUrl: site.url } }), 400, 'RECIPE_URL_FORBIDDEN');
       expectRefusal(await api.call('getRecipes', { query: { recipeUrl: 'not a url' } }), 400, 'RECIPE_URL_INVALID');
     });
   });

@@ -10,7 +10,7 @@ export const importRefusals = {
 
 const byFailure: Record<OutboundFailure, (message: string) => ApiError> = {
   invalidUrl: (message) => new ApiError(400, 'RECIPE_URL_INVALID', message),
-  forbiddenAddress: (message) => new ApiError(403, 'RECIPE_URL_FORBIDDEN', message),
+  forbiddenAddress: (message) => new ApiError(400, 'RECIPE_URL_FORBIDDEN', message),
   tooManyRedirects: (message) => new ApiError(422, 'RECIPE_PAGE_TOO_MANY_REDIRECTS', message),
   tooLarge: (message) => new ApiError(413, 'RECIPE_PAGE_TOO_LARGE', message),
   timeout: (message) => new ApiError(422, 'RECIPE_PAGE_TIMEOUT', message),
