@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import MagicString from 'magic-string';
 import { parseSync, Visitor, type ESTree, type Plugin } from 'vite';
-import { isShellText, textPartQuery, type TextPart } from '../src/web/i18n/textParts.ts';
+import { isSharedShellText, isShellText, textPartQuery, type TextPart } from '../src/web/i18n/textParts.ts';
 
 // The shared catalogue (src/web/i18n/en.json) and each feature's (features/<area>/messages.en.json).
 const catalogueFile = /\/src\/web\/(?:i18n\/(en|sv)|features\/[^/]+\/messages\.(en|sv))\.json$/;
@@ -42,10 +42,11 @@ export function messagesPlugin(appOutDir: string): Plugin {
       const part = new URLSearchParams(query).get(textPartQuery) as TextPart | null;
       if (part === null && !compile) return null;
       const catalogue = (match[1] ?? match[2])!;
+      const inShell = match[1] !== undefined ? isSharedShellText : isShellText;
       const messages = JSON.parse(code) as Record<string, string>;
       const kept: Record<string, unknown> = {};
       for (const [messageId, message] of Object.entries(messages)) {
-        if (part !== null && (part === 'shell') !== isShellText(messageId)) continue;
+        if (part !== null && (part === 'shell') !== inShell(messageId)) continue;
         try {
           kept[messageId] = compile ? parse(message, { locale: new Intl.Locale(locales[catalogue]!) }) : message;
         } catch (error) {

@@ -15,9 +15,26 @@ export const textPartQuery = 'texts';
 /**
  * Texts the shell may show whatever the route: every area's name and sidebar label
  * (`<area>.area.*`, which the sidebar, the bottom bar and the not-built screens show) and the
- * not-found screen's (it has no route of its own). The shared catalogue (i18n/en.json) is all shell.
+ * not-found screen's (it has no route of its own). The shared catalogue (i18n/en.json) is shell but
+ * for the areas' refusals (`isSharedShellText`).
  */
 export function isShellText(id: string): boolean {
   const [area, kind] = id.split('.');
   return kind === 'area' || area === 'notFound';
 }
+
+/**
+ * The shared catalogue's texts that only signed-in screens show: the areas' refusals
+ * (`api.areaErrors.*`, api/errorMessages.ts), the photo picker's (components/image) and those of
+ * the signed-in shell's pieces (shell/signedInChrome.ts). They load with that shell
+ * (`signedInTexts`, useSignedInChrome.ts), so a signed-out screen does not carry them.
+ */
+const signedInOnly = ['api.areaErrors.', 'components.image.', 'shell.sidebar.', 'shell.bottomBar.', 'shell.userMenu.', 'shell.optionsMenu.'];
+
+/** Whether a text of the shared catalogue is in the shell's part (else in the signed-in part). */
+export function isSharedShellText(id: string): boolean {
+  return !signedInOnly.some((prefix) => id.startsWith(prefix));
+}
+
+/** The name the shared catalogue's signed-in part loads under, as if it were an area's (texts.ts). */
+export const signedInTexts = 'signedIn';

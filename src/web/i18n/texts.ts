@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type MessageFormatElement } from 'react-intl';
 import type { Language } from '../../domain/language';
+import { signedInTexts } from './textParts';
 
 export type Catalogue = Language['catalogue'];
 
@@ -134,7 +135,8 @@ const byArea = (files: Record<string, Load>) =>
 /**
  * The app's texts. Each area's catalogue is found by file name (features/<area>/messages.en.json,
  * the folder named as the area's id), so a new area adds its files and nothing here changes; the
- * build splits each file into the shell's part and its screens' (textParts.ts).
+ * build splits each file into the shell's part and its screens' (textParts.ts). The shared
+ * catalogue's signed-in part loads as `signedInTexts`, with the signed-in shell.
  */
 export const appTexts = createTexts({
   shell: {
@@ -142,8 +144,14 @@ export const appTexts = createTexts({
     sv: () => import('./shellTexts.sv').then((module) => module.default),
   },
   areas: {
-    en: byArea(import.meta.glob<Messages>('../features/*/messages.en.json', { import: 'default', query: '?texts=screens' })),
-    sv: byArea(import.meta.glob<Messages>('../features/*/messages.sv.json', { import: 'default', query: '?texts=screens' })),
+    en: {
+      ...byArea(import.meta.glob<Messages>('../features/*/messages.en.json', { import: 'default', query: '?texts=screens' })),
+      [signedInTexts]: import.meta.glob<Messages>('./en.json', { import: 'default', query: '?texts=screens' })['./en.json']!,
+    },
+    sv: {
+      ...byArea(import.meta.glob<Messages>('../features/*/messages.sv.json', { import: 'default', query: '?texts=screens' })),
+      [signedInTexts]: import.meta.glob<Messages>('./sv.json', { import: 'default', query: '?texts=screens' })['./sv.json']!,
+    },
   },
 });
 

@@ -1,4 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { appTexts } from '../i18n/texts';
+import { signedInTexts } from '../i18n/textParts';
 
 type SignedInChrome = typeof import('./signedInChrome');
 
@@ -12,8 +14,9 @@ const listeners = new Set<() => void>();
  * sign-in it comes with the first signed-in screen.
  */
 export function loadSignedInChrome(): Promise<SignedInChrome> {
-  loading ??= import('./signedInChrome').then(
-    (module) => {
+  // With it, the shared catalogue's signed-in texts (the areas' refusals, i18n/textParts.ts).
+  loading ??= Promise.all([import('./signedInChrome'), appTexts.loadArea(signedInTexts)]).then(
+    ([module]) => {
       chrome = module;
       listeners.forEach((listener) => listener());
       return module;

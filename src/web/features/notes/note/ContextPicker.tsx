@@ -39,7 +39,7 @@ export function ContextPicker({ number, chosen, contexts, onChange, onCreate, on
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setError(intl.formatMessage({ id: 'api.errors.noteContextNameRequired' }));
+    if (!trimmed) return setError(intl.formatMessage({ id: 'api.areaErrors.noteContextNameRequired' }));
     const existing = contexts.status === 'ready' ? contexts.data.find((context) => context.name.toLowerCase() === trimmed.toLowerCase()) : undefined;
     setError(null);
     if (existing) {

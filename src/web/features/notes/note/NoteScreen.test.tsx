@@ -73,8 +73,8 @@ describe('the save state', () => {
   });
 
   it('says a failed save is retried, why, and offers Try again', async () => {
-    const { user, props: given } = await render({ save: { ...idle, status: 'failed', errorMessageId: 'api.errors.noteNotFound' } });
-    expect(screen.getByRole('status')).toHaveTextContent(`${en('notes.note.notSaved')}${en('api.errors.noteNotFound')}`);
+    const { user, props: given } = await render({ save: { ...idle, status: 'failed', errorMessageId: 'api.areaErrors.noteNotFound' } });
+    expect(screen.getByRole('status')).toHaveTextContent(`${en('notes.note.notSaved')}${en('api.areaErrors.noteNotFound')}`);
     await user.click(screen.getByRole('button', { name: en('notes.note.retrySave') }));
     expect(given.onRetrySave).toHaveBeenCalledOnce();
   });
@@ -144,7 +144,7 @@ describe('the contexts picker', () => {
     await user.click(screen.getByText(en('notes.note.contexts')));
     const field = await screen.findByRole('textbox', { name: en('notes.note.newContext') });
     await user.type(field, 'Bo{Enter}');
-    expect(await screen.findByText(en('api.errors.noteContextNameTaken'))).toBeVisible();
+    expect(await screen.findByText(en('api.areaErrors.noteContextNameTaken'))).toBeVisible();
     expect(field).toHaveValue('Bo');
   });
 
@@ -152,7 +152,7 @@ describe('the contexts picker', () => {
     const { user, props: given } = await render();
     await user.click(screen.getByText(en('notes.note.contexts')));
     await user.click(await screen.findByRole('button', { name: en('notes.note.addContext') }));
-    expect(screen.getByText(en('api.errors.noteContextNameRequired'))).toBeVisible();
+    expect(screen.getByText(en('api.areaErrors.noteContextNameRequired'))).toBeVisible();
     expect(given.onCreateContext).not.toHaveBeenCalled();
   });
 

@@ -49,5 +49,5 @@ export const Running: Story = {
 };
 
 export const Refused: Story = {
-  args: { view: { step: 'ended', stamp: ended, isBusy: false, errorMessageId: 'api.errors.endBeforeStart' } },
+  args: { view: { step: 'ended', stamp: ended, isBusy: false, errorMessageId: 'api.areaErrors.endBeforeStart' } },
 };

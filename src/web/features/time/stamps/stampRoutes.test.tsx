@@ -56,7 +56,7 @@ describe('/time-stamp/:stampId', () => {
     await user.clear(endField);
     await user.type(endField, `${formatLocalDateTime('2026-11-23T07:00:00.000Z')}{Enter}`);
     const form = screen.getByRole('form', { name: en('time.stamp.title') });
-    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(en('api.errors.endBeforeStart')));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(en('api.areaErrors.endBeforeStart')));
   });
 
   it('reopens with Ended off, refetching the running stamps, and stops with it on', async () => {
