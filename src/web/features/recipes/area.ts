@@ -1,23 +1,13 @@
-import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
 import { RecipeIcon } from '../../components/icons';
-import { notBuilt } from '../../router/notBuilt';
 import { recipesMessages as m } from './messages';
+import { recipesRoutes } from './routes';
 
-const id = 'recipes';
-
-/** Recipes: not built yet, so every route shows the not-built screen. */
+/** Recipes (issue 12): collections, a collection's recipes with search, the editor with import and photo, and a recipe to cook from. */
 export const recipesArea = defineArea({
-  id,
+  id: 'recipes',
   name: m.name,
   link: { id: 'recipes', path: '/recipe-collections' },
   bottomBarIcon: RecipeIcon,
-  routes: ({ auth }) => ({
-    auth: [
-      createRoute({ getParentRoute: () => auth, path: 'recipe-collections', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'recipe-collection/$id', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'add-recipe/$collectionId/{-$edit}', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'recipe/$id', ...notBuilt(id, m.name) }),
-    ],
-  }),
+  routes: ({ auth }) => ({ auth: recipesRoutes(auth) }),
 });

@@ -1,0 +1,119 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/Button';
+import { NameForm } from '../../components/edit/NameForm';
+import { useRowMode } from '../../components/edit/useRowMode';
+import { LoadStatus } from '../../components/status/LoadStatus';
+import { DeleteCollectionPanel, type RecipesFate } from './DeleteCollectionPanel';
+import type { Loadable } from '../../api/loadable';
+import { recipesMessages } from './messages';
+import type { RecipeCollection } from './queries';
+import * as styles from './recipes.css';
+import { collectionsMessages as m, collectionsValueMessages as mv, commonMessages as c } from './screenMessages';
+
+export interface CollectionsScreenProps {
+  /** The user's collections, oldest first, with their recipe counts. */
+  collections: Loadable<readonly RecipeCollection[]>;
+  isAdding: boolean;
+  /** Adds a collection by name; resolves once added. */
+  onAdd: (name: string) => Promise<unknown>;
+  /** Renames a collection; resolves once saved, rejects (keeping the form) when refused. */
+  onRename: (collectionId: string, name: string) => Promise<unknown>;
+  /** Deletes a collection, its recipes deleted or moved as chosen; resolves once deleted. */
+  onDelete: (collectionId: string, fate: RecipesFate) => Promise<unknown>;
+  onRetry: () => void;
+}
+
+/** /recipe-collections: every collection with how many recipes it holds, to open, add, rename or delete (asked first). */
+export function CollectionsScreen({ collections, isAdding, onAdd, onRename, onDelete, onRetry }: CollectionsScreenProps) {
+  const intl = useIntl();
+  const listHeading = useId();
+  const isEmpty = collections.status === 'ready' && collections.data.length === 0;
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.heading}>{intl.formatMessage(recipesMessages.name)}</h1>
+      <section className={styles.section} aria-labelledby={listHeading} aria-busy={collections.status === 'loading'}>
+        <h2 id={listHeading} className={styles.sectionHeading}>
+          {intl.formatMessage(isEmpty ? m.emptyHeading : m.heading)}
+        </h2>
+        {collections.status !== 'ready' ? (
+          <LoadStatus status={collections.status} loadingText={intl.formatMessage(m.loading)} failedText={intl.formatMessage(m.loadFailed)} onRetry={onRetry} />
+        ) : isEmpty ? (
+          <p className={styles.muted}>{intl.formatMessage(m.emptyBody)}</p>
+        ) : (
+          <ul className={styles.list} aria-labelledby={listHeading}>
+            {collections.data.map((collection) => (
+              <CollectionRow
+                key={collection._id}
+                collection={collection}
+                others={collections.data.filter((other) => other._id !== collection._id)}
+                onRename={(name) => onRename(collection._id, name)}
+                onDelete={(fate) => onDelete(collection._id, fate)}
+              />
+            ))}
+          </ul>
+        )}
+        {collections.status === 'ready' ? (
+          <NameForm
+            label={intl.formatMessage(m.newCollection)}
+            submitLabel={intl.formatMessage(m.add)}
+            requiredMessage={intl.formatMessage(m.nameRequired)}
+            isBusy={isAdding}
+            onSubmit={onAdd}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+interface CollectionRowProps {
+  collection: RecipeCollection;
+  others: readonly RecipeCollection[];
+  onRename: (name: string) => Promise<unknown>;
+  onDelete: (fate: RecipesFate) => Promise<unknown>;
+}
+
+function CollectionRow({ collection, others, onRename, onDelete }: CollectionRowProps) {
+  const intl = useIntl();
+  const { mode, row, open, close, closeWhenSaved } = useRowMode<'rename' | 'delete'>();
+  const name = collection.name;
+  return (
+    <li ref={row} className={styles.row}>
+      <Link to="/recipe-collection/$id" params={{ id: collection._id }} className={styles.rowLink}>
+        <span className={styles.name} data-name>
+          {name}
+        </span>
+        <span className={styles.small}>{intl.formatMessage(mv.count, { count: collection.recipeCount })}</span>
+      </Link>
+      {mode === 'rename' ? (
+        <div className={styles.rowForm}>
+          <NameForm
+            label={intl.formatMessage(mv.newName, { name })}
+            submitLabel={intl.formatMessage(m.save)}
+            requiredMessage={intl.formatMessage(m.nameRequired)}
+            initialName={name}
+            cancelLabel={intl.formatMessage(c.cancel)}
+            onCancel={close}
+            autoFocus
+            onSubmit={(next) => closeWhenSaved(onRename(next))}
+          />
+        </div>
+      ) : mode === 'delete' ? (
+        <div className={styles.rowForm}>
+          <DeleteCollectionPanel collection={collection} others={others} onConfirm={(fate) => void closeWhenSaved(onDelete(fate)).catch(() => undefined)} onCancel={close} />
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <Button size="sm" variant="ghost" data-action="rename" aria-label={intl.formatMessage(mv.renameNamed, { name })} onClick={() => open('rename')}>
+            {intl.formatMessage(m.rename)}
+          </Button>
+          <Button size="sm" variant="ghost" data-action="delete" aria-label={intl.formatMessage(mv.deleteNamed, { name })} onClick={() => open('delete')}>
+            {intl.formatMessage(m.delete)}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

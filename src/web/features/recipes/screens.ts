@@ -1,0 +1,6 @@
+// The recipe screens in one lazy chunk: one import site in the route table instead of four; they
+// share their queries, sidebar and not-ready states anyway.
+export { CollectionRoute } from './CollectionRoute';
+export { CollectionsRoute } from './CollectionsRoute';
+export { RecipeEditRoute } from './RecipeEditRoute';
+export { RecipeRoute } from './RecipeRoute';
