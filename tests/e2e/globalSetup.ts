@@ -4,21 +4,25 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startRecipePages } from './recipePages';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The server's DATA_DIR (its SQLite file), for journeys that check what it stored. */
     dataDir: string;
+    /** A local site of recipe pages that the server may fetch (OUTBOUND_ALLOW_HOSTS). */
+    recipePagesUrl: string;
   }
 }
 
-/** Starts the app the way a new user does (`npm start`) on a free port with a fresh DATA_DIR. */
+/** Starts the app the way a new user does (`npm start`) on a free port with a fresh DATA_DIR, and a local site of recipe pages it may import from. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  const recipePages = await startRecipePages();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lifelog-e2e-'));
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OUTBOUND_ALLOW_HOSTS: recipePages.host },
     detached: true, // its own process group, so teardown also stops the server npm started
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -31,15 +35,18 @@ export default async function setup(project: TestProject) {
     await waitForHealth(`${baseUrl}/api/health`, child, 180_000);
   } catch (error) {
     stop(child);
+    await recipePages.close();
     throw new Error(`npm start did not serve ${baseUrl}: ${(error as Error).message}\n${output.slice(-4000)}`, { cause: error });
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('recipePagesUrl', recipePages.origin);
 
   return async () => {
     stop(child);
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
     rmSync(dataDir, { recursive: true, force: true });
+    await recipePages.close();
   };
 }
 
