@@ -75,3 +75,9 @@ export const rowLink = style({
 globalStyle(`${rowLink}:hover [data-name], ${rowLink}:focus-visible [data-name]`, { textDecoration: 'underline' });
 
 export const name = style({ fontWeight: 600, color: vars.color.accent });
+
+/** A row's buttons, beside its link (wrapping under it on a phone). */
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+
+/** A row's inline form (rename, delete), across the whole row in place of its buttons. */
+export const rowForm = style({ flex: '1 1 100%', minWidth: 0 });

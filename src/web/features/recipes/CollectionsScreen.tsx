@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/Button';
 import { NameForm } from '../../components/edit/NameForm';
-import { useRowMode } from '../../components/edit/useRowMode';
+import { RenameDeleteRow } from '../../components/edit/RenameDeleteRow';
 import { LoadStatus } from '../../components/status/LoadStatus';
 import { DeleteCollectionPanel, type RecipesFate } from './DeleteCollectionPanel';
 import type { Loadable } from '../../api/loadable';
@@ -77,43 +76,32 @@ interface CollectionRowProps {
 
 function CollectionRow({ collection, others, onRename, onDelete }: CollectionRowProps) {
   const intl = useIntl();
-  const { mode, row, open, close, closeWhenSaved } = useRowMode<'rename' | 'delete'>();
   const name = collection.name;
   return (
-    <li ref={row} className={styles.row}>
-      <Link to="/recipe-collection/$id" params={{ id: collection._id }} className={styles.rowLink}>
-        <span className={styles.name} data-name>
-          {name}
-        </span>
-        <span className={styles.small}>{intl.formatMessage(mv.count, { count: collection.recipeCount })}</span>
-      </Link>
-      {mode === 'rename' ? (
-        <div className={styles.rowForm}>
-          <NameForm
-            label={intl.formatMessage(mv.newName, { name })}
-            submitLabel={intl.formatMessage(m.save)}
-            requiredMessage={intl.formatMessage(m.nameRequired)}
-            initialName={name}
-            cancelLabel={intl.formatMessage(c.cancel)}
-            onCancel={close}
-            autoFocus
-            onSubmit={(next) => closeWhenSaved(onRename(next))}
-          />
-        </div>
-      ) : mode === 'delete' ? (
-        <div className={styles.rowForm}>
-          <DeleteCollectionPanel collection={collection} others={others} onConfirm={(fate) => void closeWhenSaved(onDelete(fate)).catch(() => undefined)} onCancel={close} />
-        </div>
-      ) : (
-        <div className={styles.actions}>
-          <Button size="sm" variant="ghost" data-action="rename" aria-label={intl.formatMessage(mv.renameNamed, { name })} onClick={() => open('rename')}>
-            {intl.formatMessage(m.rename)}
-          </Button>
-          <Button size="sm" variant="ghost" data-action="delete" aria-label={intl.formatMessage(mv.deleteNamed, { name })} onClick={() => open('delete')}>
-            {intl.formatMessage(m.delete)}
-          </Button>
-        </div>
+    <RenameDeleteRow
+      name={name}
+      link={
+        <Link to="/recipe-collection/$id" params={{ id: collection._id }} className={styles.rowLink}>
+          <span className={styles.name} data-name>
+            {name}
+          </span>
+          <span className={styles.small}>{intl.formatMessage(mv.count, { count: collection.recipeCount })}</span>
+        </Link>
+      }
+      texts={{
+        rename: intl.formatMessage(m.rename),
+        renameNamed: intl.formatMessage(mv.renameNamed, { name }),
+        delete: intl.formatMessage(m.delete),
+        deleteNamed: intl.formatMessage(mv.deleteNamed, { name }),
+        newName: intl.formatMessage(mv.newName, { name }),
+        save: intl.formatMessage(m.save),
+        nameRequired: intl.formatMessage(m.nameRequired),
+        cancel: intl.formatMessage(c.cancel),
+      }}
+      onRename={onRename}
+      renderDelete={({ cancel, closeWhenSaved }) => (
+        <DeleteCollectionPanel collection={collection} others={others} onConfirm={(fate) => void closeWhenSaved(onDelete(fate)).catch(() => undefined)} onCancel={cancel} />
       )}
-    </li>
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
 import { NameForm } from '../../components/edit/NameForm';
-import { useRowMode } from '../../components/edit/useRowMode';
+import { RenameDeleteRow } from '../../components/edit/RenameDeleteRow';
 import type { Loadable } from './loadable';
 import { LoadStatus } from '../../components/status/LoadStatus';
 import { shoppingMessages } from './messages';
@@ -92,63 +92,55 @@ interface ListRowProps {
 
 function ListRow({ list, isDefault, isSettingDefault, onRename, onDelete, onSetDefault }: ListRowProps) {
   const intl = useIntl();
-  const { mode, row, open, close, closeWhenSaved } = useRowMode<'rename' | 'delete'>();
   const name = list.name;
+  const itemCount = list.openCount + list.checkedCount;
   return (
-    <li ref={row} className={styles.row}>
-      <Link to="/shopping-list/$listId" params={{ listId: list._id }} className={styles.rowLink}>
-        <span>
-          <span className={styles.name} data-name>
-            {name}
+    <RenameDeleteRow
+      name={name}
+      link={
+        <Link to="/shopping-list/$listId" params={{ listId: list._id }} className={styles.rowLink}>
+          <span>
+            <span className={styles.name} data-name>
+              {name}
+            </span>
+            {isDefault ? <span className={styles.badge}>{intl.formatMessage(m.defaultBadge)}</span> : null}
           </span>
-          {isDefault ? <span className={styles.badge}>{intl.formatMessage(m.defaultBadge)}</span> : null}
-        </span>
-        <span className={styles.facts}>{intl.formatMessage(mv.counts, { open: list.openCount, checked: list.checkedCount })}</span>
-      </Link>
-      {mode === 'rename' ? (
-        <div className={styles.rowForm}>
-          <NameForm
-            label={intl.formatMessage(mv.newName, { name })}
-            submitLabel={intl.formatMessage(m.save)}
-            requiredMessage={intl.formatMessage(m.nameRequired)}
-            initialName={name}
-            cancelLabel={intl.formatMessage(c.cancel)}
-            onCancel={close}
-            autoFocus
-            maxLength={200}
-            onSubmit={(next) => closeWhenSaved(onRename(next))}
-          />
-        </div>
-      ) : mode === 'delete' ? (
-        <div className={styles.rowForm}>
-          <ConfirmPanel
-            message={list.openCount + list.checkedCount > 0
-                ? intl.formatMessage(mv.deleteQuestion, { name, count: list.openCount + list.checkedCount })
-                : intl.formatMessage(mv.deleteEmptyQuestion, { name })}
-            confirmLabel={intl.formatMessage(mv.confirmDelete, { name })}
-            cancelLabel={intl.formatMessage(c.cancel)}
-            onConfirm={() => void closeWhenSaved(onDelete()).catch(() => undefined)}
-            onCancel={close}
-          />
-        </div>
-      ) : (
-        <div className={styles.actions}>
+          <span className={styles.facts}>{intl.formatMessage(mv.counts, { open: list.openCount, checked: list.checkedCount })}</span>
+        </Link>
+      }
+      texts={{
+        rename: intl.formatMessage(m.rename),
+        renameNamed: intl.formatMessage(mv.renameNamed, { name }),
+        delete: intl.formatMessage(m.delete),
+        deleteNamed: intl.formatMessage(mv.deleteNamed, { name }),
+        newName: intl.formatMessage(mv.newName, { name }),
+        save: intl.formatMessage(m.save),
+        nameRequired: intl.formatMessage(m.nameRequired),
+        cancel: intl.formatMessage(c.cancel),
+      }}
+      nameMaxLength={200}
+      onRename={onRename}
+      renderDelete={({ cancel, closeWhenSaved }) => (
+        <ConfirmPanel
+          message={itemCount > 0 ? intl.formatMessage(mv.deleteQuestion, { name, count: itemCount }) : intl.formatMessage(mv.deleteEmptyQuestion, { name })}
+          confirmLabel={intl.formatMessage(mv.confirmDelete, { name })}
+          cancelLabel={intl.formatMessage(c.cancel)}
+          onConfirm={() => void closeWhenSaved(onDelete()).catch(() => undefined)}
+          onCancel={cancel}
+        />
+      )}
+      extraActions={
+        <>
           <Link to="/specific-shopping-list/$listId" params={{ listId: list._id }} className={styles.link} aria-label={intl.formatMessage(mv.editNamed, { name })}>
             {intl.formatMessage(m.edit)}
           </Link>
-          <Button size="sm" variant="ghost" data-action="rename" aria-label={intl.formatMessage(mv.renameNamed, { name })} onClick={() => open('rename')}>
-            {intl.formatMessage(m.rename)}
-          </Button>
           {isDefault ? null : (
             <Button size="sm" variant="ghost" disabled={isSettingDefault} aria-label={intl.formatMessage(mv.makeDefaultNamed, { name })} onClick={onSetDefault}>
               {intl.formatMessage(m.makeDefault)}
             </Button>
           )}
-          <Button size="sm" variant="ghost" data-action="delete" aria-label={intl.formatMessage(mv.deleteNamed, { name })} onClick={() => open('delete')}>
-            {intl.formatMessage(m.delete)}
-          </Button>
-        </div>
-      )}
-    </li>
+        </>
+      }
+    />
   );
 }

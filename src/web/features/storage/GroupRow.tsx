@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/Button';
 import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
-import { NameForm } from '../../components/edit/NameForm';
-import { useRowMode } from '../../components/edit/useRowMode';
+import { RenameDeleteRow } from '../../components/edit/RenameDeleteRow';
 import * as formStyles from '../../components/form/form.css';
 import type { StorageGroup } from './queries';
 import { commonMessages as c, commonValueMessages as cv, groupsMessages as m, groupsValueMessages as v } from './screenMessages';
@@ -24,45 +22,33 @@ export interface GroupRowProps {
 /** A place in the list: a link to it with its counts, renamed in place, deleted after saying what becomes of its items. */
 export function GroupRow({ group, others, onRename, onDelete }: GroupRowProps) {
   const intl = useIntl();
-  const { mode, row, open, close, closeWhenSaved } = useRowMode<'rename' | 'delete'>();
   const name = group.name;
   return (
-    <li ref={row} className={styles.row}>
-      <Link to="/storage-group/$storageGroupId" params={{ storageGroupId: group._id }} className={styles.rowLink}>
-        <span className={styles.name} data-name>
-          {name}
-        </span>
-        <span className={styles.facts}>{intl.formatMessage(cv.itemCounts, { items: group.itemCount, expiring: group.expiringCount })}</span>
-      </Link>
-      {mode === 'rename' ? (
-        <div className={styles.rowForm}>
-          <NameForm
-            label={intl.formatMessage(v.newName, { name })}
-            submitLabel={intl.formatMessage(m.save)}
-            requiredMessage={intl.formatMessage(m.nameRequired)}
-            initialName={name}
-            cancelLabel={intl.formatMessage(c.cancel)}
-            onCancel={close}
-            autoFocus
-            maxLength={100}
-            onSubmit={(next) => closeWhenSaved(onRename(next))}
-          />
-        </div>
-      ) : mode === 'delete' ? (
-        <div className={styles.rowForm}>
-          <DeleteGroup group={group} others={others} onCancel={close} onDelete={(fate) => void closeWhenSaved(onDelete(fate)).catch(() => undefined)} />
-        </div>
-      ) : (
-        <div className={styles.actions}>
-          <Button size="sm" variant="ghost" data-action="rename" aria-label={intl.formatMessage(v.renameNamed, { name })} onClick={() => open('rename')}>
-            {intl.formatMessage(m.rename)}
-          </Button>
-          <Button size="sm" variant="ghost" data-action="delete" aria-label={intl.formatMessage(v.deleteNamed, { name })} onClick={() => open('delete')}>
-            {intl.formatMessage(m.delete)}
-          </Button>
-        </div>
+    <RenameDeleteRow
+      name={name}
+      link={
+        <Link to="/storage-group/$storageGroupId" params={{ storageGroupId: group._id }} className={styles.rowLink}>
+          <span className={styles.name} data-name>
+            {name}
+          </span>
+          <span className={styles.facts}>{intl.formatMessage(cv.itemCounts, { items: group.itemCount, expiring: group.expiringCount })}</span>
+        </Link>
+      }
+      texts={{
+        rename: intl.formatMessage(m.rename),
+        renameNamed: intl.formatMessage(v.renameNamed, { name }),
+        delete: intl.formatMessage(m.delete),
+        deleteNamed: intl.formatMessage(v.deleteNamed, { name }),
+        newName: intl.formatMessage(v.newName, { name }),
+        save: intl.formatMessage(m.save),
+        nameRequired: intl.formatMessage(m.nameRequired),
+        cancel: intl.formatMessage(c.cancel),
+      }}
+      onRename={onRename}
+      renderDelete={({ cancel, closeWhenSaved }) => (
+        <DeleteGroup group={group} others={others} onCancel={cancel} onDelete={(fate) => void closeWhenSaved(onDelete(fate)).catch(() => undefined)} />
       )}
-    </li>
+    />
   );
 }
 
