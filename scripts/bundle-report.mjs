@@ -65,13 +65,13 @@ for (const screen of screens) {
   for (const fileName of [...files].sort((a, b) => sentBytes(b) - sentBytes(a))) {
     const size = sentBytes(fileName);
     total += size;
-    console.log(`  ${fileName.padEnd(48)} ${kB(size).padStart(9)}`);
+    console.log(`  ${`${byName.get(fileName)?.name ?? ''} ${fileName}`.padEnd(48)} ${kB(size).padStart(9)}`);
   }
   console.log(`  total ${kB(total)}${screen.budgetKB ? ` (budget ${screen.budgetKB} kB)` : ''}`);
   if (screen.budgetKB && total > screen.budgetKB * 1000) problems.push(`${screen.name} needs ${kB(total)} of JS, over its ${screen.budgetKB} kB budget`);
   for (const fileName of files) {
     for (const name of lazyOnly) {
-      if (byName.get(fileName)?.packages.includes(name)) problems.push(`${name} is in ${fileName}, which ${screen.name} loads`);
+      if (byName.get(fileName)?.packages.includes(name)) problems.push(`${name} is in ${byName.get(fileName)?.name} (${fileName}), which ${screen.name} loads`);
     }
   }
 }

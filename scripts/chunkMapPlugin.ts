@@ -24,6 +24,8 @@ export function chunkMapPlugin(appOutDir: string): Plugin {
         .filter((item) => item.type === 'chunk')
         .map((chunk) => ({
           fileName: chunk.fileName,
+          // The chunk's own name: its file is named by its hash alone (vite.config.ts).
+          name: chunk.name,
           isEntry: chunk.isEntry,
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,

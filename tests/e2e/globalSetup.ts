@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const recipePages = await startRecipePages();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lifelog-e2e-'));
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OUTBOUND_ALLOW_HOSTS: recipePages.host },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OUTBOUND_ALLOW_HOSTS: recipePages.host, TRUST_PROXY: 'true' },
     detached: true, // its own process group, so teardown also stops the server npm started
     stdio: ['ignore', 'pipe', 'pipe'],
   });
