@@ -1,5 +1,6 @@
 import type { RequestBody, Schemas } from '../../contract/types';
 import { ok, refused, type FakeServer } from './fakeServer';
+import { fakeId, fakeTime } from './fakeIds';
 
 type NotesCollection = Schemas['NotesCollection'];
 type Note = Schemas['Note'];
@@ -25,32 +26,25 @@ export interface FakeNotesSeed {
 /** The server's page size for a collection's notes (contract/notes.yaml). */
 export const fakeNotesPageSize = 20;
 
-let counter = 0;
-const nextId = (prefix: string) => {
-  counter += 1;
-  return `${prefix}${String(counter).padStart(12 - prefix.length, '0')}`;
-};
-/** A creation time that grows with every fake made, so "newer" is always later. */
-const nextTime = () => new Date(Date.UTC(2026, 0, 1, 0, 0, counter)).toISOString();
 
 const defaultOptions: NotesCollection['options'] = { displayInList: false, labelInListAfterAnswer: false, promptSwedishTitle: false, splitTitle: false };
 
 /** A notes collection with no questions and default options, made now (later calls are newer). */
 export function fakeNotesCollection(name: string, overrides: Partial<NotesCollection> = {}): NotesCollection {
-  const _id = nextId('notes');
-  return { _id, name, createdAt: nextTime(), questions: [], options: { ...defaultOptions }, noteCount: 0, ...overrides };
+  const _id = fakeId('notes');
+  return { _id, name, createdAt: fakeTime(), questions: [], options: { ...defaultOptions }, noteCount: 0, ...overrides };
 }
 
 /** A question of a collection (text by default). */
 export function fakeQuestion(text: string, overrides: Partial<Question> = {}): Question {
-  return { _id: nextId('quest'), text, type: 'text', displayInList: false, ...overrides };
+  return { _id: fakeId('quest'), text, type: 'text', displayInList: false, ...overrides };
 }
 
 /** A note with no answers or entries, in `collection` (or none), dated 2026-01-15 unless told. */
 export function fakeNote(name: string, collection: NotesCollection | null, overrides: Partial<Note> = {}): Note {
-  const createdAt = nextTime();
+  const createdAt = fakeTime();
   return {
-    _id: nextId('note'),
+    _id: fakeId('note'),
     name,
     secondName: '',
     notesCollectionId: collection?._id ?? null,
@@ -66,7 +60,7 @@ export function fakeNote(name: string, collection: NotesCollection | null, overr
 
 /** A context with no entries. */
 export function fakeNoteContext(name: string, overrides: Partial<NoteContext> = {}): NoteContext {
-  return { _id: nextId('ctx'), name, description: '', createdAt: nextTime(), entryCount: 0, ...overrides };
+  return { _id: fakeId('ctx'), name, description: '', createdAt: fakeTime(), entryCount: 0, ...overrides };
 }
 
 const answerTo = (question: Question, value: Answer['value']): Answer => ({
@@ -140,7 +134,7 @@ export function installFakeNotesServer(server: FakeServer, seed: FakeNotesSeed =
     const now = new Date().toISOString();
     return inputs.map((input) => {
       const kept = input._id ? existing.find((entry) => entry._id === input._id) : undefined;
-      return { _id: kept?._id ?? nextId('entry'), text: input.text, createdAt: kept?.createdAt ?? now, updatedAt: now, contextIds: input.contextIds ?? [] };
+      return { _id: kept?._id ?? fakeId('entry'), text: input.text, createdAt: kept?.createdAt ?? now, updatedAt: now, contextIds: input.contextIds ?? [] };
     });
   };
   const unknownContext = (inputs: Schemas['EntryInput'][] | undefined) => (inputs ?? []).some((input) => (input.contextIds ?? []).some((id) => !context(id)));
@@ -168,7 +162,7 @@ export function installFakeNotesServer(server: FakeServer, seed: FakeNotesSeed =
       if (!found) return refused(404, 'NOTES_COLLECTION_NOT_FOUND');
       if (body.name !== undefined && !body.name.trim()) return refused(400, 'NOTES_COLLECTION_NAME_REQUIRED');
       if (body.questions?.some((question) => question._id && !found.questions.some((each) => each._id === question._id))) return refused(404, 'QUESTION_NOT_FOUND');
-      const questions = body.questions?.map((question) => ({ _id: question._id ?? nextId('quest'), text: question.text, type: question.type, displayInList: question.displayInList ?? false }));
+      const questions = body.questions?.map((question) => ({ _id: question._id ?? fakeId('quest'), text: question.text, type: question.type, displayInList: question.displayInList ?? false }));
       const changed: NotesCollection = { ...found, name: body.name?.trim() ?? found.name, questions: questions ?? found.questions, options: { ...found.options, ...body.options } };
       store.collections = store.collections.map((each) => (each._id === found._id ? changed : each));
       if (questions && body.retroUpdateQuestions) {

@@ -1,6 +1,7 @@
 import type { RequestBody, Schemas } from '../../contract/types';
 import { parseIngredient } from '../../domain/ingredients/parseIngredient';
 import { ok, refused, type FakeServer } from './fakeServer';
+import { fakeId, fakeTime } from './fakeIds';
 
 type RecipeCollection = Schemas['RecipeCollection'];
 type Recipe = Schemas['Recipe'];
@@ -27,24 +28,17 @@ export interface FakeRecipesSeed {
   imports?: Record<string, FakeImport>;
 }
 
-let counter = 0;
-const nextId = (prefix: string) => {
-  counter += 1;
-  return `${prefix}${String(counter).padStart(12 - prefix.length, '0')}`;
-};
-/** A creation time that grows with every fake made, so "newer" is always later. */
-const nextTime = () => new Date(Date.UTC(2026, 0, 1, 0, 0, counter)).toISOString();
 
 /** A recipe collection, made now (later calls are newer). */
 export function fakeRecipeCollection(name: string, overrides: Partial<FakeRecipeCollection> = {}): FakeRecipeCollection {
-  return { _id: nextId('rcol'), name, createdDateTime: nextTime(), ...overrides };
+  return { _id: fakeId('rcol'), name, createdDateTime: fakeTime(), ...overrides };
 }
 
 /** A recipe of `collection`, made now, its ingredients parsed as the server parses them. */
 export function fakeRecipe(name: string, collection: FakeRecipeCollection, overrides: Partial<Omit<Recipe, 'parsedIngredients'>> = {}): Recipe {
-  const createdDateTime = nextTime();
+  const createdDateTime = fakeTime();
   const recipe: Omit<Recipe, 'parsedIngredients'> = {
-    _id: nextId('rcp'),
+    _id: fakeId('rcp'),
     name,
     collectionId: collection._id,
     steps: [],

@@ -2,6 +2,7 @@ import type { RequestBody, Schemas } from '../../contract/types';
 import { sameFood } from '../../domain/ingredients/food';
 import { addAmounts, normalizeUnit } from '../../domain/units/units';
 import { ok, refused, type FakeServer } from './fakeServer';
+import { fakeCount, fakeId, fakeTime } from './fakeIds';
 
 type ShoppingList = Schemas['ShoppingList'];
 type ShoppingItem = Schemas['ShoppingItem'];
@@ -22,23 +23,16 @@ export interface FakeShoppingSeed {
   items?: ShoppingItem[];
 }
 
-let counter = 0;
-const nextId = (prefix: string) => {
-  counter += 1;
-  return `${prefix}${String(counter).padStart(12 - prefix.length, '0')}`;
-};
-/** A creation time that grows with every fake made, so "newer" is always later. */
-const nextTime = () => new Date(Date.UTC(2026, 0, 1, 0, 0, counter)).toISOString();
 
 /** A shopping list, made now (later calls are newer). */
 export function fakeShoppingList(name: string, overrides: Partial<FakeShoppingList> = {}): FakeShoppingList {
-  return { _id: nextId('shop'), name, createdAt: nextTime(), ...overrides };
+  return { _id: fakeId('shop'), name, createdAt: fakeTime(), ...overrides };
 }
 
 /** An open item of `list` with no amount or note, placed after the fakes made before it. */
 export function fakeShoppingItem(name: string, list: FakeShoppingList, overrides: Partial<ShoppingItem> = {}): ShoppingItem {
-  const createdAt = nextTime();
-  return { _id: nextId('item'), shoppingListId: list._id, name, quantity: null, unit: null, note: '', checked: false, checkedAt: null, position: counter, createdAt, ...overrides };
+  const createdAt = fakeTime();
+  return { _id: fakeId('item'), shoppingListId: list._id, name, quantity: null, unit: null, note: '', checked: false, checkedAt: null, position: fakeCount(), createdAt, ...overrides };
 }
 
 const params = (request: Request) => new URL(request.url).searchParams;
@@ -133,7 +127,7 @@ export function installFakeShoppingServer(server: FakeServer, seed: FakeShopping
         position += 1;
         const now = new Date().toISOString();
         const made: ShoppingItem = {
-          _id: nextId('item'),
+          _id: fakeId('item'),
           shoppingListId: into._id,
           name: given.name.trim(),
           quantity: amount.quantity,

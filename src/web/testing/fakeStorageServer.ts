@@ -2,6 +2,7 @@ import type { RequestBody, Schemas } from '../../contract/types';
 import { sameFood } from '../../domain/ingredients/food';
 import { addAmounts, normalizeUnit } from '../../domain/units/units';
 import { ok, refused, type FakeServer } from './fakeServer';
+import { fakeId, fakeTime } from './fakeIds';
 
 type StorageGroup = Schemas['StorageGroup'];
 type StorageItem = Schemas['StorageItem'];
@@ -28,28 +29,21 @@ export interface FakeStorageSeed {
   recipesByFood?: Record<string, RecipeSummary[]>;
 }
 
-let counter = 0;
-const nextId = (prefix: string) => {
-  counter += 1;
-  return `${prefix}${String(counter).padStart(12 - prefix.length, '0')}`;
-};
-/** A creation time that grows with every fake made, so "newer" is always later. */
-const nextTime = () => new Date(Date.UTC(2026, 0, 1, 0, 0, counter)).toISOString();
 
 /** A storage group (a place), made now (later calls are newer). */
 export function fakeStorageGroup(name: string, overrides: Partial<FakeStorageGroup> = {}): FakeStorageGroup {
-  return { _id: nextId('stgr'), name, createdAt: nextTime(), ...overrides };
+  return { _id: fakeId('stgr'), name, createdAt: fakeTime(), ...overrides };
 }
 
 /** A food item of `group` with no amount, date or note. */
 export function fakeStorageItem(name: string, group: FakeStorageGroup, overrides: Partial<StorageItem> = {}): StorageItem {
-  const createdAt = nextTime();
-  return { _id: nextId('stit'), storageGroupId: group._id, name, quantity: null, unit: null, bestBefore: null, note: '', isFood: true, createdAt, updatedAt: createdAt, ...overrides };
+  const createdAt = fakeTime();
+  return { _id: fakeId('stit'), storageGroupId: group._id, name, quantity: null, unit: null, bestBefore: null, note: '', isFood: true, createdAt, updatedAt: createdAt, ...overrides };
 }
 
 /** A recipe as lists show it. */
 export function fakeRecipeSummary(name: string, overrides: Partial<RecipeSummary> = {}): RecipeSummary {
-  return { _id: nextId('reci'), name, collectionId: 'recicollect1', servings: null, totalTimeMs: null, imageId: null, createdDateTime: nextTime(), ...overrides };
+  return { _id: fakeId('reci'), name, collectionId: 'recicollect1', servings: null, totalTimeMs: null, imageId: null, createdDateTime: fakeTime(), ...overrides };
 }
 
 const params = (request: Request) => new URL(request.url).searchParams;
@@ -186,7 +180,7 @@ export function installFakeStorageServer(server: FakeServer, seed: FakeStorageSe
           continue;
         }
         const made: StorageItem = {
-          _id: nextId('stit'),
+          _id: fakeId('stit'),
           storageGroupId: into._id,
           name: given.name.trim(),
           quantity: amount.quantity,

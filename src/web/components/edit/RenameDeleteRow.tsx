@@ -1,26 +1,27 @@
 import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '../Button';
 import * as page from '../page/page.css';
 import { NameForm } from './NameForm';
 import { useRowMode } from './useRowMode';
 
-/** A row's words, in the area's catalogue ("Rename", "Rename Pantry", "New name for Pantry"...). */
-export interface RenameDeleteRowTexts {
-  rename: string;
-  renameNamed: string;
-  delete: string;
-  deleteNamed: string;
-  newName: string;
-  save: string;
-  nameRequired: string;
-  cancel: string;
+/** A row's words, from the area's catalogue; the `…Named` ones and `newName` take `{name}` ("Rename Pantry"). */
+export interface RenameDeleteRowMessages {
+  rename: MessageDescriptor;
+  renameNamed: MessageDescriptor;
+  delete: MessageDescriptor;
+  deleteNamed: MessageDescriptor;
+  newName: MessageDescriptor;
+  save: MessageDescriptor;
+  nameRequired: MessageDescriptor;
+  cancel: MessageDescriptor;
 }
 
 export interface RenameDeleteRowProps {
   name: string;
   /** The row's link to the thing's page (its name and facts). */
   link: ReactNode;
-  texts: RenameDeleteRowTexts;
+  messages: RenameDeleteRowMessages;
   nameMaxLength?: number;
   onRename: (name: string) => Promise<unknown>;
   /**
@@ -36,7 +37,9 @@ export interface RenameDeleteRowProps {
  * A named thing in a list (a recipe collection, a shopping list, a storage place): a link to it,
  * renamed in place, deleted after asking. Closing a form puts focus back on its button.
  */
-export function RenameDeleteRow({ name, link, texts, nameMaxLength = 100, onRename, renderDelete, extraActions }: RenameDeleteRowProps) {
+export function RenameDeleteRow({ name, link, messages, nameMaxLength = 100, onRename, renderDelete, extraActions }: RenameDeleteRowProps) {
+  const intl = useIntl();
+  const text = (key: keyof RenameDeleteRowMessages) => intl.formatMessage(messages[key], { name });
   const { mode, row, open, close, closeWhenSaved } = useRowMode<'rename' | 'delete'>();
   return (
     <li ref={row} className={page.row}>
@@ -44,11 +47,11 @@ export function RenameDeleteRow({ name, link, texts, nameMaxLength = 100, onRena
       {mode === 'rename' ? (
         <div className={page.rowForm}>
           <NameForm
-            label={texts.newName}
-            submitLabel={texts.save}
-            requiredMessage={texts.nameRequired}
+            label={text('newName')}
+            submitLabel={text('save')}
+            requiredMessage={text('nameRequired')}
             initialName={name}
-            cancelLabel={texts.cancel}
+            cancelLabel={text('cancel')}
             onCancel={close}
             autoFocus
             maxLength={nameMaxLength}
@@ -60,11 +63,11 @@ export function RenameDeleteRow({ name, link, texts, nameMaxLength = 100, onRena
       ) : (
         <div className={page.rowActions}>
           {extraActions}
-          <Button size="sm" variant="ghost" data-action="rename" aria-label={texts.renameNamed} onClick={() => open('rename')}>
-            {texts.rename}
+          <Button size="sm" variant="ghost" data-action="rename" aria-label={text('renameNamed')} onClick={() => open('rename')}>
+            {text('rename')}
           </Button>
-          <Button size="sm" variant="ghost" data-action="delete" aria-label={texts.deleteNamed} onClick={() => open('delete')}>
-            {texts.delete}
+          <Button size="sm" variant="ghost" data-action="delete" aria-label={text('deleteNamed')} onClick={() => open('delete')}>
+            {text('delete')}
           </Button>
         </div>
       )}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { NameForm } from '../../components/edit/NameForm';
-import { RenameDeleteRow } from '../../components/edit/RenameDeleteRow';
+import { RenameDeleteRow, type RenameDeleteRowMessages } from '../../components/edit/RenameDeleteRow';
 import { LoadStatus } from '../../components/status/LoadStatus';
 import { DeleteCollectionPanel, type RecipesFate } from './DeleteCollectionPanel';
 import type { Loadable } from '../../api/loadable';
@@ -74,6 +74,18 @@ interface CollectionRowProps {
   onDelete: (fate: RecipesFate) => Promise<unknown>;
 }
 
+/** The row's words (RenameDeleteRow formats them with the name). */
+const rowMessages: RenameDeleteRowMessages = {
+  rename: m.rename,
+  renameNamed: mv.renameNamed,
+  delete: m.delete,
+  deleteNamed: mv.deleteNamed,
+  newName: mv.newName,
+  save: m.save,
+  nameRequired: m.nameRequired,
+  cancel: c.cancel,
+};
+
 function CollectionRow({ collection, others, onRename, onDelete }: CollectionRowProps) {
   const intl = useIntl();
   const name = collection.name;
@@ -88,16 +100,7 @@ function CollectionRow({ collection, others, onRename, onDelete }: CollectionRow
           <span className={styles.small}>{intl.formatMessage(mv.count, { count: collection.recipeCount })}</span>
         </Link>
       }
-      texts={{
-        rename: intl.formatMessage(m.rename),
-        renameNamed: intl.formatMessage(mv.renameNamed, { name }),
-        delete: intl.formatMessage(m.delete),
-        deleteNamed: intl.formatMessage(mv.deleteNamed, { name }),
-        newName: intl.formatMessage(mv.newName, { name }),
-        save: intl.formatMessage(m.save),
-        nameRequired: intl.formatMessage(m.nameRequired),
-        cancel: intl.formatMessage(c.cancel),
-      }}
+      messages={rowMessages}
       onRename={onRename}
       renderDelete={({ cancel, closeWhenSaved }) => (
         <DeleteCollectionPanel collection={collection} others={others} onConfirm={(fate) => void closeWhenSaved(onDelete(fate)).catch(() => undefined)} onCancel={cancel} />

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
 import { NameForm } from '../../components/edit/NameForm';
-import { RenameDeleteRow } from '../../components/edit/RenameDeleteRow';
+import { RenameDeleteRow, type RenameDeleteRowMessages } from '../../components/edit/RenameDeleteRow';
 import type { Loadable } from './loadable';
 import { LoadStatus } from '../../components/status/LoadStatus';
 import { shoppingMessages } from './messages';
@@ -90,6 +90,18 @@ interface ListRowProps {
   onSetDefault: () => void;
 }
 
+/** The row's words (RenameDeleteRow formats them with the name). */
+const rowMessages: RenameDeleteRowMessages = {
+  rename: m.rename,
+  renameNamed: mv.renameNamed,
+  delete: m.delete,
+  deleteNamed: mv.deleteNamed,
+  newName: mv.newName,
+  save: m.save,
+  nameRequired: m.nameRequired,
+  cancel: c.cancel,
+};
+
 function ListRow({ list, isDefault, isSettingDefault, onRename, onDelete, onSetDefault }: ListRowProps) {
   const intl = useIntl();
   const name = list.name;
@@ -108,16 +120,7 @@ function ListRow({ list, isDefault, isSettingDefault, onRename, onDelete, onSetD
           <span className={styles.facts}>{intl.formatMessage(mv.counts, { open: list.openCount, checked: list.checkedCount })}</span>
         </Link>
       }
-      texts={{
-        rename: intl.formatMessage(m.rename),
-        renameNamed: intl.formatMessage(mv.renameNamed, { name }),
-        delete: intl.formatMessage(m.delete),
-        deleteNamed: intl.formatMessage(mv.deleteNamed, { name }),
-        newName: intl.formatMessage(mv.newName, { name }),
-        save: intl.formatMessage(m.save),
-        nameRequired: intl.formatMessage(m.nameRequired),
-        cancel: intl.formatMessage(c.cancel),
-      }}
+      messages={rowMessages}
       nameMaxLength={200}
       onRename={onRename}
       renderDelete={({ cancel, closeWhenSaved }) => (

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
-import { RenameDeleteRow } from '../../components/edit/RenameDeleteRow';
+import { RenameDeleteRow, type RenameDeleteRowMessages } from '../../components/edit/RenameDeleteRow';
 import * as formStyles from '../../components/form/form.css';
 import type { StorageGroup } from './queries';
 import { commonMessages as c, commonValueMessages as cv, groupsMessages as m, groupsValueMessages as v } from './screenMessages';
@@ -19,6 +19,18 @@ export interface GroupRowProps {
   onDelete: (fate: GroupItemsFate) => Promise<unknown>;
 }
 
+/** The row's words (RenameDeleteRow formats them with the name). */
+const rowMessages: RenameDeleteRowMessages = {
+  rename: m.rename,
+  renameNamed: v.renameNamed,
+  delete: m.delete,
+  deleteNamed: v.deleteNamed,
+  newName: v.newName,
+  save: m.save,
+  nameRequired: m.nameRequired,
+  cancel: c.cancel,
+};
+
 /** A place in the list: a link to it with its counts, renamed in place, deleted after saying what becomes of its items. */
 export function GroupRow({ group, others, onRename, onDelete }: GroupRowProps) {
   const intl = useIntl();
@@ -34,16 +46,7 @@ export function GroupRow({ group, others, onRename, onDelete }: GroupRowProps) {
           <span className={styles.facts}>{intl.formatMessage(cv.itemCounts, { items: group.itemCount, expiring: group.expiringCount })}</span>
         </Link>
       }
-      texts={{
-        rename: intl.formatMessage(m.rename),
-        renameNamed: intl.formatMessage(v.renameNamed, { name }),
-        delete: intl.formatMessage(m.delete),
-        deleteNamed: intl.formatMessage(v.deleteNamed, { name }),
-        newName: intl.formatMessage(v.newName, { name }),
-        save: intl.formatMessage(m.save),
-        nameRequired: intl.formatMessage(m.nameRequired),
-        cancel: intl.formatMessage(c.cancel),
-      }}
+      messages={rowMessages}
       onRename={onRename}
       renderDelete={({ cancel, closeWhenSaved }) => (
         <DeleteGroup group={group} others={others} onCancel={cancel} onDelete={(fate) => void closeWhenSaved(onDelete(fate)).catch(() => undefined)} />

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../components/AppLink';
-import { Button } from '../../../components/Button';
-import * as formStyles from '../../../components/form/form.css';
 import { MessageScreen } from '../../../components/MessageScreen';
+import { LoadStatus } from '../../../components/status/LoadStatus';
 import { Markdown } from '../markdown/Markdown';
 import { noteDate } from '../noteText';
 import type { NoteContextWithEntries } from '../queries';
@@ -59,18 +58,7 @@ export function ContextScreen({ context, onRetry }: ContextScreenProps) {
           {allContexts}
           <h1 className={styles.heading}>{intl.formatMessage(contextTitles.context)}</h1>
         </div>
-        {context.status === 'loading' ? (
-          <p className={styles.muted} role="status">
-            {intl.formatMessage(m.loading)}
-          </p>
-        ) : (
-          <div className={formStyles.actions}>
-            <p className={formStyles.alert} role="alert">
-              {intl.formatMessage(m.loadFailed)}
-            </p>
-            <Button onClick={onRetry}>{intl.formatMessage(m.retry)}</Button>
-          </div>
-        )}
+        <LoadStatus status={context.status} loadingText={intl.formatMessage(m.loading)} failedText={intl.formatMessage(m.loadFailed)} onRetry={onRetry} />
       </div>
     );
   }

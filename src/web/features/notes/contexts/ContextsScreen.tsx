@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
-import * as formStyles from '../../../components/form/form.css';
+import { LoadStatus } from '../../../components/status/LoadStatus';
 import type { NoteContext } from '../queries';
 import { ContextForm, type ContextValues } from './ContextForm';
 import { ContextRow } from './ContextRow';
@@ -62,17 +61,8 @@ export function ContextsScreen({ contexts, busy, onRetry, onAdd, onEdit, onDelet
         <h2 id={listId} ref={listHeading} tabIndex={-1} className={styles.sectionHeading}>
           {intl.formatMessage(m.listHeading)}
         </h2>
-        {contexts.status === 'loading' ? (
-          <p className={styles.muted} role="status">
-            {intl.formatMessage(m.loading)}
-          </p>
-        ) : contexts.status === 'error' ? (
-          <div className={formStyles.actions}>
-            <p className={formStyles.alert} role="alert">
-              {intl.formatMessage(m.loadFailed)}
-            </p>
-            <Button onClick={onRetry}>{intl.formatMessage(m.retry)}</Button>
-          </div>
+        {contexts.status !== 'ready' ? (
+          <LoadStatus status={contexts.status} loadingText={intl.formatMessage(m.loading)} failedText={intl.formatMessage(m.loadFailed)} onRetry={onRetry} />
         ) : contexts.data.length === 0 ? (
           <p className={styles.muted}>{intl.formatMessage(m.empty)}</p>
         ) : (
