@@ -1114,6 +1114,457 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/drink-collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every drink collection, or one
+         * @description Without `drinkCollectionId`, every collection of the caller by creation time (oldest
+         *     first); with it, that one (404 `DRINK_COLLECTION_NOT_FOUND`). Each counts its drinks.
+         */
+        get: operations["getDrinkCollections"];
+        /** Rename a drink collection */
+        put: operations["updateDrinkCollection"];
+        /** Add a drink collection */
+        post: operations["createDrinkCollection"];
+        /**
+         * Delete a drink collection, deleting its drinks or moving them to another collection
+         * @description An empty collection just goes. One with drinks needs `deleteDrinks=true` (they go with it)
+         *     or `moveDrinksTo` (another of the caller's collections, 404 `DRINK_COLLECTION_NOT_FOUND`;
+         *     the collection itself is 400 `MOVE_INTO_ITSELF`); with neither it is 409
+         *     `DRINK_COLLECTION_NOT_EMPTY` and nothing changes, so the client can ask the user which
+         *     they want. Both at once is 400 `ONE_QUERY_AT_A_TIME`. Answers how many drinks went each
+         *     way. The drinks' images stay in the images area.
+         */
+        delete: operations["deleteDrinkCollection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One drink, a collection's drinks, or what can be made from a storage group
+         * @description Send exactly one of:
+         *     - `drinkId`: that drink (404 `DRINK_NOT_FOUND`);
+         *     - `collectionId`: its drinks, whole (the client filters by tag, ingredient or rating and
+         *       sorts), by name ignoring case (404 `DRINK_COLLECTION_NOT_FOUND`);
+         *     - `storageGroupId`: "What can I make": every drink of the caller, in any collection, that
+         *       has at least one ingredient and whose every ingredient is in that storage group (404
+         *       `STORAGE_GROUP_NOT_FOUND`): an item of the same food (by name: "gin" and "London dry
+         *       gin", "lime" and "limes") with no quantity written or more than 0. By name.
+         *     Anything else is 400 `ONE_QUERY_AT_A_TIME`.
+         */
+        get: operations["getDrinks"];
+        /**
+         * Change a drink, or move it to another collection
+         * @description `drinkId` plus at least one field (else 400 `NOTHING_TO_CHANGE`); fields left out keep
+         *     their value. `ingredients`, `steps` and `tags` replace the whole list, cleaned as on
+         *     create. `null` clears `rating` or `imageId`; `''` clears `glass`, `garnish` or `notes`.
+         *     `collectionId` moves the drink to another of the caller's collections (404
+         *     `DRINK_COLLECTION_NOT_FOUND`); `imageId` must be the caller's (404 `IMAGE_NOT_FOUND`).
+         */
+        put: operations["updateDrink"];
+        /**
+         * Add a drink
+         * @description Into `collectionId` (404 `DRINK_COLLECTION_NOT_FOUND`), with an image of the caller's own
+         *     (404 `IMAGE_NOT_FOUND`). An empty name once trimmed is 400 `DRINK_NAME_REQUIRED`. Each
+         *     ingredient's `text` is read by the server ("1 1/2 oz lime juice": 1.5, fl-oz, "lime
+         *     juice"; in a drink an ounce is a fluid ounce); a `quantity`, `quantity2`, `unit` or `name`
+         *     sent with it wins over what was read. Ingredients and steps are trimmed and blank ones
+         *     dropped; tags are trimmed, blank ones dropped and repeats (ignoring case) kept once.
+         */
+        post: operations["createDrink"];
+        /**
+         * Delete a drink
+         * @description Its image stays in the images area.
+         */
+        delete: operations["deleteDrink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every collection, or one
+         * @description Without `collectionId`, every collection of the caller by creation time (oldest first);
+         *     with it, that one (404 `COLLECTION_NOT_FOUND`). Each has its fields in the user's order,
+         *     its saved view and how many items it holds.
+         */
+        get: operations["getCollections"];
+        /**
+         * Rename a collection, change its fields, or save its view
+         * @description `collectionId` plus at least one of `name`, `fields` and `view` (else 400
+         *     `NOTHING_TO_CHANGE`), in one transaction.
+         *
+         *     `fields` is the whole ordered list after the change: a field with an `id` is one of the
+         *     collection's (else 404 `COLLECTION_FIELD_NOT_FOUND`), kept, renamed, moved, given another
+         *     type or other choices; a field without an `id` is new; a field of the collection left out
+         *     is removed, and its values go from every item (with the values kept for it).
+         *
+         *     A field whose type or choices change converts every item's value (text "12" to the number
+         *     12, "yes"/"ja"/"true"/"1" to yes, "2024-05-01" to a date, the number 4 to the rating 4, a
+         *     text that is one of the choices to that choice, nearly anything to text...). A value that
+         *     does not convert leaves the field empty and is kept in the item's `unconverted`, with its
+         *     type; the answer lists those items and fields. A field left empty whose kept value
+         *     converts to the new type gets it back (changing the type back restores it).
+         *
+         *     `view` replaces the saved view and must fit the fields after the change (else 400
+         *     `COLLECTION_VIEW_INVALID`). Without `view`, sorts and filters on a removed field, or that
+         *     no longer fit a field's new type, are dropped from the saved view.
+         */
+        put: operations["updateCollection"];
+        /**
+         * Add a collection, optionally with its fields
+         * @description `{name}` alone makes a collection without fields (the view is `{layout: 'table'}`).
+         *     `fields` are sent without ids: the server gives each one (see `CollectionFieldInput`).
+         */
+        post: operations["createCollection"];
+        /** Delete a collection with its items */
+        delete: operations["deleteCollection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one item, or every item of a collection
+         * @description Send exactly one of `itemId` (404 `ITEM_NOT_FOUND`) and `collectionId` (its items, oldest
+         *     first; 404 `COLLECTION_NOT_FOUND`); else 400 `ONE_QUERY_AT_A_TIME`. The web sorts and
+         *     filters a collection's items itself.
+         */
+        get: operations["getItems"];
+        /**
+         * Set or clear some of an item's fields
+         * @description `itemId` plus `values` (the fields to set; `null` or an empty text clears one; fields not
+         *     sent stay as they are) and/or `discardUnconverted` (field ids whose kept, unconverted values
+         *     go); with neither, or both empty, 400 `NOTHING_TO_CHANGE`. Values are checked as in
+         *     POST /item.
+         */
+        put: operations["updateItem"];
+        /**
+         * Add an item to a collection
+         * @description `{collectionId}` alone adds an empty item. `values` fills fields by id: each value must
+         *     suit its field's type (400 `ITEM_VALUE_INVALID`, see `ItemValueInput`), a field id the
+         *     collection lacks is 404 `COLLECTION_FIELD_NOT_FOUND`, and an image must be one the caller
+         *     uploaded (404 `IMAGE_NOT_FOUND`).
+         */
+        post: operations["createItem"];
+        /**
+         * Delete an item
+         * @description Its image, if any, stays among the caller's images (as a recipe's does).
+         */
+        delete: operations["deleteItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/item-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many items at once (a CSV file parsed by the browser), all or nothing
+         * @description Every row is checked first, as POST /item checks its values. When any row is at fault the
+         *     answer is 400 `ITEM_IMPORT_INVALID`, whose message names the rows (numbered from 1) and
+         *     fields at fault (at most 20 of them), and nothing is added. Otherwise every row becomes an
+         *     item in one transaction, in the order sent. At most 5,000 rows; the body may be up to
+         *     16 MiB (every other operation: 1 MiB).
+         */
+        post: operations["importItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/counter-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every counter group with its counters, or one
+         * @description Without `counterGroupId`, every group of the caller by creation time (oldest first); with
+         *     it, that one (404 `COUNTER_GROUP_NOT_FOUND`). Each holds its counters in the user's order,
+         *     each with its value and the sum of its changes on the day `date` (default: today) and in
+         *     that day's Monday week, in the IANA zone `timeZone` (default UTC; unknown is 400
+         *     `INVALID_TIME_ZONE`).
+         */
+        get: operations["getCounterGroups"];
+        /**
+         * Rename a counter group, or order its counters
+         * @description `counterGroupId` plus `name`, `counterIds` or both (neither is 400 `NOTHING_TO_CHANGE`).
+         *     `counterIds` is the group's counters in their new order: every one of them, once (else
+         *     400 `COUNTER_ORDER_MISMATCH`; an id that is not one of the caller's counters is 404
+         *     `COUNTER_NOT_FOUND`). Answers the group with its counters, counted in UTC today.
+         */
+        put: operations["updateCounterGroup"];
+        /** Add a counter group */
+        post: operations["createCounterGroup"];
+        /**
+         * Delete a counter group with its counters and their events
+         * @description One transaction; answers how many counters and events went with it.
+         */
+        delete: operations["deleteCounterGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one counter with its counts for a day and its week
+         * @description 404 `COUNTER_NOT_FOUND` for an unknown id. `date` and `timeZone` as in GET /counter-group.
+         */
+        get: operations["getCounter"];
+        /**
+         * Change a counter, or move it to another group
+         * @description `counterId` plus at least one field (else 400 `NOTHING_TO_CHANGE`). `goal: null` removes
+         *     the goal (and its period); a `goalPeriod` on a counter that keeps no goal is 400
+         *     `COUNTER_GOAL_PERIOD_WITHOUT_GOAL`. `counterGroupId` moves it, last, into another of the
+         *     caller's groups (404 `COUNTER_GROUP_NOT_FOUND`). The value changes only through events.
+         */
+        put: operations["updateCounter"];
+        /**
+         * Add a counter to a group
+         * @description The counter goes last in `counterGroupId` (404 `COUNTER_GROUP_NOT_FOUND`). `step` (default
+         *     1) is what one tap adds or takes away: at least 1, else 400 `COUNTER_STEP_INVALID`.
+         *     `goal` (at least 1, else 400 `COUNTER_GOAL_INVALID`) is a target per `goalPeriod` (default
+         *     `day`); a `goalPeriod` without a goal is 400 `COUNTER_GOAL_PERIOD_WITHOUT_GOAL`.
+         *     `initialValue` (default 0) is where the value starts; it is no event (no history, no undo).
+         */
+        post: operations["createCounter"];
+        /** Delete a counter with its events */
+        delete: operations["deleteCounter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/counter-event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A counter's changes, newest first
+         * @description The events of `counterId` (404 `COUNTER_NOT_FOUND`), newest first, 500 a page
+         *     (`pageNumber` from 1, default 1), with `totalPages` (at least 1).
+         */
+        get: operations["getCounterEvents"];
+        put?: never;
+        /**
+         * Count up or down (one tap), or by any amount
+         * @description Send exactly one of `direction` (`up` adds the counter's step, `down` takes it away) or
+         *     `delta` (a whole number other than 0, else 400 `COUNTER_DELTA_INVALID`); both or neither
+         *     is 400 `DIRECTION_OR_DELTA`. A value that would pass ±1,000,000,000 is 409
+         *     `COUNTER_VALUE_OUT_OF_RANGE`. The event is kept with the time; answers it and the
+         *     counter with its new value.
+         */
+        post: operations["createCounterEvent"];
+        /**
+         * Undo a counter's last change
+         * @description Removes the event `counterEventId` (404 `COUNTER_EVENT_NOT_FOUND`), which must be its
+         *     counter's latest (else 409 `COUNTER_EVENT_NOT_LATEST`), and takes its delta back off the
+         *     value. Answers the counter after the undo.
+         */
+        delete: operations["deleteCounterEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/counter-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A counter's changes summed per day or per week
+         * @description The sum of `counterId`'s deltas (404 `COUNTER_NOT_FOUND`) in every day, or every Monday
+         *     week, from `from` to `to` (YYYY-MM-DD, both included) in the IANA zone `timeZone` (default
+         *     UTC; unknown is 400 `INVALID_TIME_ZONE`), in order, 0 where nothing changed. By week, the
+         *     whole weeks holding `from` and `to` are answered. Days are local midnight to local
+         *     midnight (23 or 25 hours when the clocks change). `from` after `to` is 400
+         *     `RANGE_REVERSED`; more than 366 days by day or 1,096 days by week is 400 `RANGE_TOO_LONG`.
+         */
+        get: operations["getCounterHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's share links, newest first
+         * @description Every link of the caller whose target still exists, newest first, expired ones too
+         *     (`expired` says so, by the server's clock). `kind` and `targetId` narrow the list (a
+         *     drink's page asks for its own links); a `targetId` that is not the caller's drink, drink
+         *     collection or collection (of `kind`, when sent) is 404 `SHARE_TARGET_NOT_FOUND`.
+         */
+        get: operations["getShares"];
+        put?: never;
+        /**
+         * Share a drink, a drink collection or a collection through a new public link
+         * @description The target must be the caller's own (else 404 `SHARE_TARGET_NOT_FOUND`). `expiresAt`, when
+         *     sent, must be later than now (else 400 `SHARE_EXPIRY_IN_PAST`); without it (or with null)
+         *     the link lasts until it is revoked. Sharing the same target again makes another link with
+         *     its own token and expiry (one for a friend that expires, one on a menu that does not), each
+         *     revoked on its own. `url` is the web page's path (`/public/drink/{token}`,
+         *     `/public/drink-collection/{token}`, `/public/collection/{token}`), relative to the app's
+         *     origin.
+         */
+        post: operations["createShare"];
+        /**
+         * Revoke a share link
+         * @description The link is deleted: its public pages answer 404 from the next request on. Another user's
+         *     or an unknown id is 404 `SHARE_NOT_FOUND`.
+         */
+        delete: operations["deleteShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/drink/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared drink, for anyone with the link
+         * @description Only the whitelisted fields of PublicDrink. See the top of this file for 404, 429 and caching.
+         */
+        get: operations["getPublicDrink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/drink-collection/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared drink collection with its drinks, for anyone with the link
+         * @description Only the whitelisted fields of PublicDrinkCollection; drinks by name. See the top of this file for 404, 429 and caching.
+         */
+        get: operations["getPublicDrinkCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/collection/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared collection with its fields and items, for anyone with the link
+         * @description Only the whitelisted fields of PublicCollection: the fields in the owner's order and the
+         *     items' values (oldest item first), an image field's value as its public rendition paths.
+         *     See the top of this file for 404, 429 and caching.
+         */
+        get: operations["getPublicCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/image/{token}/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A rendition of an image of a shared object, for anyone with the link
+         * @description The bytes of a WebP rendition (`thumb`, `medium` (the default) or `large`) of an image that
+         *     belongs to what the token shares: the shared drink's image, the images of a shared drink
+         *     collection's drinks, or the image-field values of a shared collection's items. Any other
+         *     image, and every way of the token not being shared, is the same 404 `SHARE_NOT_FOUND`. The
+         *     original is never offered (the size enum has no `original`). The paths come from the
+         *     Public* views' `image` objects.
+         */
+        get: operations["getPublicImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard": {
         parameters: {
             query?: never;
@@ -1162,7 +1613,7 @@ export interface components {
          * @description A stable machine-readable code for why a call failed. The client shows its own text for a
          *     code, never the English `message`. Each area declares the refusals it explains.
          */
-        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["ImagesErrorCode"] | components["schemas"]["RecipesErrorCode"] | components["schemas"]["ShoppingErrorCode"] | components["schemas"]["StorageErrorCode"];
+        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["ImagesErrorCode"] | components["schemas"]["RecipesErrorCode"] | components["schemas"]["ShoppingErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["DrinksErrorCode"] | components["schemas"]["CollectionsErrorCode"] | components["schemas"]["CountersErrorCode"] | components["schemas"]["ShareErrorCode"];
         /**
          * @description Refusals any operation may give.
          * @enum {string}
@@ -1294,6 +1745,50 @@ export interface components {
          * @enum {string}
          */
         StorageErrorCode: "STORAGE_GROUP_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "STORAGE_GROUP_NAME_REQUIRED" | "STORAGE_ITEM_NAME_REQUIRED" | "STORAGE_GROUP_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT";
+        /**
+         * @description Refusals of the drinks area that the client explains in its own words: DRINK_NOT_FOUND,
+         *     DRINK_COLLECTION_NOT_FOUND, IMAGE_NOT_FOUND (a drink's image that is not the caller's),
+         *     STORAGE_GROUP_NOT_FOUND ("What can I make" from a group that is not the caller's),
+         *     DRINK_NAME_REQUIRED, DRINK_COLLECTION_NAME_REQUIRED (empty once trimmed),
+         *     DRINK_COLLECTION_NOT_EMPTY (deleting a collection that holds drinks without saying what
+         *     happens to them), MOVE_INTO_ITSELF (moving a deleted collection's drinks into itself),
+         *     NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (GET /drink without exactly one way to read, or a
+         *     collection delete that both deletes and moves its drinks).
+         * @enum {string}
+         */
+        DrinksErrorCode: "DRINK_NOT_FOUND" | "DRINK_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_GROUP_NOT_FOUND" | "DRINK_NAME_REQUIRED" | "DRINK_COLLECTION_NAME_REQUIRED" | "DRINK_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME";
+        /**
+         * @description Refusals of the collections area that the client explains in its own words:
+         *     COLLECTION_NOT_FOUND, ITEM_NOT_FOUND, COLLECTION_FIELD_NOT_FOUND (a field id the collection
+         *     lacks), COLLECTION_NAME_REQUIRED, FIELD_NAME_REQUIRED, FIELD_NAME_TAKEN (two fields named
+         *     alike, ignoring case), FIELD_ID_REPEATED (one field id twice in a list), FIELD_CHOICES_INVALID
+         *     (a choice field without choices, choices repeated ignoring case, or choices on another
+         *     type), ITEM_VALUE_INVALID (a value that does not suit its field), COLLECTION_VIEW_INVALID (a
+         *     view that does not fit the fields), ITEM_IMPORT_INVALID (an import with rows at fault),
+         *     NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (GET /item without exactly one of its ids).
+         * @enum {string}
+         */
+        CollectionsErrorCode: "COLLECTION_NOT_FOUND" | "ITEM_NOT_FOUND" | "COLLECTION_FIELD_NOT_FOUND" | "COLLECTION_NAME_REQUIRED" | "FIELD_NAME_REQUIRED" | "FIELD_NAME_TAKEN" | "FIELD_ID_REPEATED" | "FIELD_CHOICES_INVALID" | "ITEM_VALUE_INVALID" | "COLLECTION_VIEW_INVALID" | "ITEM_IMPORT_INVALID" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME";
+        /**
+         * @description Refusals of the counters area that the client explains in its own words:
+         *     COUNTER_GROUP_NOT_FOUND, COUNTER_NOT_FOUND, COUNTER_EVENT_NOT_FOUND,
+         *     COUNTER_GROUP_NAME_REQUIRED and COUNTER_NAME_REQUIRED (empty once trimmed),
+         *     COUNTER_STEP_INVALID (a step below 1), COUNTER_GOAL_INVALID (a goal below 1),
+         *     COUNTER_GOAL_PERIOD_WITHOUT_GOAL, COUNTER_DELTA_INVALID (a change of 0),
+         *     DIRECTION_OR_DELTA (a change needs exactly one of them), COUNTER_VALUE_OUT_OF_RANGE (a
+         *     value past ±1,000,000,000), COUNTER_EVENT_NOT_LATEST (undo of a change that is not the
+         *     counter's last), COUNTER_ORDER_MISMATCH (an order that is not exactly the group's
+         *     counters), NOTHING_TO_CHANGE, INVALID_TIME_ZONE, RANGE_REVERSED, RANGE_TOO_LONG.
+         * @enum {string}
+         */
+        CountersErrorCode: "COUNTER_GROUP_NOT_FOUND" | "COUNTER_NOT_FOUND" | "COUNTER_EVENT_NOT_FOUND" | "COUNTER_GROUP_NAME_REQUIRED" | "COUNTER_NAME_REQUIRED" | "COUNTER_STEP_INVALID" | "COUNTER_GOAL_INVALID" | "COUNTER_GOAL_PERIOD_WITHOUT_GOAL" | "COUNTER_DELTA_INVALID" | "DIRECTION_OR_DELTA" | "COUNTER_VALUE_OUT_OF_RANGE" | "COUNTER_EVENT_NOT_LATEST" | "COUNTER_ORDER_MISMATCH" | "NOTHING_TO_CHANGE" | "INVALID_TIME_ZONE" | "RANGE_REVERSED" | "RANGE_TOO_LONG";
+        /**
+         * @description Refusals of the share area that the client explains in its own words: SHARE_NOT_FOUND (the
+         *     owner's unknown link, and every public way of not being shared), SHARE_TARGET_NOT_FOUND
+         *     (the drink or collection to share is not the caller's), SHARE_EXPIRY_IN_PAST.
+         * @enum {string}
+         */
+        ShareErrorCode: "SHARE_NOT_FOUND" | "SHARE_TARGET_NOT_FOUND" | "SHARE_EXPIRY_IN_PAST";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -2192,6 +2687,390 @@ export interface components {
             /** @description Default true (the loop from shopping to recipes is about food). */
             isFood?: boolean;
         };
+        DrinkCollection: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            drinkCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description 1 to 100 characters once trimmed (empty is 400 `DRINK_COLLECTION_NAME_REQUIRED`).
+         * @example Classics
+         */
+        DrinkCollectionName: string;
+        DrinkCollectionEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["DrinkCollection"];
+        };
+        /** @description An ingredient as written and as read, for scaling and unit switching. */
+        DrinkIngredient: {
+            /** @description The ingredient as written. */
+            text: string;
+            /** @description The amount, or the lower end of a range ("2-3" is 2); null when none is written. */
+            quantity: number | null;
+            /** @description The upper end of a range, else null. */
+            quantity2: number | null;
+            unit: components["schemas"]["UnitId"] | null;
+            /** @description The food ("Angostura bitters"). */
+            name: string;
+        };
+        /** @description 1 to 5 stars. */
+        DrinkRating: number;
+        Drink: {
+            _id: components["schemas"]["Id"];
+            collectionId: components["schemas"]["Id"];
+            name: string;
+            ingredients: components["schemas"]["DrinkIngredient"][];
+            steps: string[];
+            glass: string;
+            garnish: string;
+            tags: string[];
+            rating: components["schemas"]["DrinkRating"] | null;
+            /** @description Private to the owner. */
+            notes: string;
+            imageId: components["schemas"]["Id"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description 1 to 200 characters once trimmed (empty is 400 `DRINK_NAME_REQUIRED`).
+         * @example Gimlet
+         */
+        DrinkName: string;
+        /** @description An amount in the ingredient's unit (or a count without one). */
+        DrinkAmount: number;
+        /**
+         * @description An ingredient as written (`text`, read by the server); any other field sent wins over what
+         *     the server read. An ingredient whose text is blank once trimmed is dropped.
+         */
+        NewDrinkIngredient: {
+            /** @example 4 cl gin */
+            text: string;
+            quantity?: components["schemas"]["DrinkAmount"] | null;
+            quantity2?: components["schemas"]["DrinkAmount"] | null;
+            unit?: components["schemas"]["UnitId"] | null;
+            /** @description The food ("gin"); blank means the one read from `text`. */
+            name?: string;
+        };
+        /** @description In the order of the recipe, at most 50. */
+        DrinkIngredients: components["schemas"]["NewDrinkIngredient"][];
+        /** @description The method, one step a line (at most 50, each up to 2,000 characters). */
+        DrinkSteps: string[];
+        /** @description The glass it is served in, up to 100 characters ('' for none). */
+        DrinkGlass: string;
+        /** @description Up to 200 characters ('' for none). */
+        DrinkGarnish: string;
+        /** @description At most 30 tags, each up to 50 characters; trimmed, blank ones dropped, repeats ignoring case kept once (the first spelling). */
+        DrinkTags: string[];
+        /** @description Private notes, up to 20,000 characters; never shown by a share link. */
+        DrinkNotes: string;
+        DrinkChange: {
+            drinkId: components["schemas"]["Id"];
+            name?: components["schemas"]["DrinkName"];
+            collectionId?: components["schemas"]["Id"];
+            ingredients?: components["schemas"]["DrinkIngredients"];
+            steps?: components["schemas"]["DrinkSteps"];
+            glass?: components["schemas"]["DrinkGlass"];
+            garnish?: components["schemas"]["DrinkGarnish"];
+            tags?: components["schemas"]["DrinkTags"];
+            rating?: components["schemas"]["DrinkRating"] | null;
+            notes?: components["schemas"]["DrinkNotes"];
+            imageId?: components["schemas"]["Id"] | null;
+        };
+        DrinkEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["Drink"];
+        };
+        NewDrink: {
+            name: components["schemas"]["DrinkName"];
+            collectionId: components["schemas"]["Id"];
+            ingredients?: components["schemas"]["DrinkIngredients"];
+            steps?: components["schemas"]["DrinkSteps"];
+            glass?: components["schemas"]["DrinkGlass"];
+            garnish?: components["schemas"]["DrinkGarnish"];
+            tags?: components["schemas"]["DrinkTags"];
+            rating?: components["schemas"]["DrinkRating"] | null;
+            notes?: components["schemas"]["DrinkNotes"];
+            imageId?: components["schemas"]["Id"] | null;
+        };
+        /** @description A field's id (an `Id`, given by the server). */
+        FieldId: components["schemas"]["Id"];
+        /**
+         * @description What a field holds, and its value's JSON type: text (a string of at most 1,000
+         *     characters), longText (at most 20,000), number, date (YYYY-MM-DD), yesNo (boolean),
+         *     rating (an integer 1 to 5), link (an http or https URL, at most 2,000), choice (one of the
+         *     field's `choices`), image (the id of an image the caller uploaded).
+         * @enum {string}
+         */
+        FieldType: "text" | "longText" | "number" | "date" | "yesNo" | "rating" | "link" | "choice" | "image";
+        CollectionField: {
+            id: components["schemas"]["FieldId"];
+            name: string;
+            type: components["schemas"]["FieldType"];
+            /** @description Only on a choice field. */
+            choices?: string[];
+        };
+        /**
+         * @description equals and notEquals (any type; `value` of the field's type), contains (text, longText,
+         *     link, choice; `value` a text), lessThan and greaterThan (number, date, rating; `value` of
+         *     the field's type), isEmpty and isNotEmpty (any type; no `value`).
+         * @enum {string}
+         */
+        FilterOperator: "equals" | "notEquals" | "contains" | "lessThan" | "greaterThan" | "isEmpty" | "isNotEmpty";
+        CollectionFilter: {
+            fieldId: components["schemas"]["FieldId"];
+            op: components["schemas"]["FilterOperator"];
+            value?: string | number | boolean;
+        };
+        /**
+         * @description How the web shows a collection's items, saved per collection: a table or a grid, sorted by
+         *     one field, filtered by up to 20 conditions that all hold. Every field id must be one of the
+         *     collection's and every filter must suit its field (400 `COLLECTION_VIEW_INVALID`).
+         */
+        CollectionView: {
+            /** @enum {string} */
+            layout: "table" | "grid";
+            sort?: {
+                fieldId: components["schemas"]["FieldId"];
+                /** @enum {string} */
+                direction: "asc" | "desc";
+            };
+            filters?: components["schemas"]["CollectionFilter"][];
+        };
+        Collection: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            fields: components["schemas"]["CollectionField"][];
+            view: components["schemas"]["CollectionView"];
+            itemCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description 1 to 100 characters once trimmed (empty is 400 `COLLECTION_NAME_REQUIRED`).
+         * @example Records
+         */
+        CollectionName: string;
+        /** @description 1 to 100 characters once trimmed (400 `FIELD_NAME_REQUIRED`), unique in the collection ignoring case (400 `FIELD_NAME_TAKEN`). */
+        FieldName: string;
+        /** @description A choice field's options in order (1 to 100, each 1 to 100 characters once trimmed, unique ignoring case). */
+        FieldChoices: string[];
+        /**
+         * @description A field as the client sends it: without `id` it is new (the server gives it one); with
+         *     `id`, one of the collection's fields (PUT /collection only). `choices` is required for a
+         *     choice field and refused on any other type (400 `FIELD_CHOICES_INVALID`).
+         */
+        CollectionFieldInput: {
+            id?: components["schemas"]["FieldId"];
+            name: components["schemas"]["FieldName"];
+            type: components["schemas"]["FieldType"];
+            choices?: components["schemas"]["FieldChoices"];
+        };
+        /** @description The fields in the user's order, at most 50. */
+        CollectionFieldList: components["schemas"]["CollectionFieldInput"][];
+        UnconvertedValueRef: {
+            itemId: components["schemas"]["Id"];
+            fieldId: components["schemas"]["FieldId"];
+        };
+        CollectionEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["Collection"];
+        };
+        /** @description A field's value; its JSON type follows the field's type (see `FieldType`). */
+        ItemValue: string | number | boolean;
+        /** @description A value a type change could not convert, as it was, with the type it had. */
+        UnconvertedValue: {
+            value: components["schemas"]["ItemValue"];
+            type: components["schemas"]["FieldType"];
+        };
+        Item: {
+            _id: components["schemas"]["Id"];
+            collectionId: components["schemas"]["Id"];
+            /** @description Values by field id; a field without a key is empty. */
+            values: {
+                [key: string]: components["schemas"]["ItemValue"];
+            };
+            /**
+             * @description By field id, the values type changes could not convert (the latest first), kept until
+             *     the field's type lets them back or the user discards them.
+             */
+            unconverted: {
+                [key: string]: components["schemas"]["UnconvertedValue"][];
+            };
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A value to set: of the field's type (see `FieldType`; 400 `ITEM_VALUE_INVALID` otherwise),
+         *     or `null` (or an empty text) for an empty field. Texts are trimmed (a long text only at
+         *     its ends).
+         */
+        ItemValueInput: string | number | boolean | null;
+        /** @description Values by field id (at most 50). */
+        ItemValuesInput: {
+            [key: string]: components["schemas"]["ItemValueInput"];
+        };
+        ItemEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["Item"];
+        };
+        /**
+         * Format: date
+         * @description A calendar day, YYYY-MM-DD.
+         * @example 2026-11-27
+         */
+        CounterDate: string;
+        CounterValue: number;
+        /**
+         * @description The period a goal is for (weeks start on Monday).
+         * @enum {string}
+         */
+        CounterGoalPeriod: "day" | "week";
+        /** @description A counter with the sums of its changes on a day and in that day's Monday week. */
+        CounterWithCounts: {
+            _id: components["schemas"]["Id"];
+            counterGroupId: components["schemas"]["Id"];
+            name: string;
+            value: components["schemas"]["CounterValue"];
+            step: number;
+            goal: number | null;
+            goalPeriod: components["schemas"]["CounterGoalPeriod"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description The sum of the deltas on the day (the progress of a daily goal). */
+            dayCount: number;
+            /** @description The sum of the deltas in the day's Monday week (the progress of a weekly goal). */
+            weekCount: number;
+        };
+        CounterGroup: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            createdAt: components["schemas"]["Timestamp"];
+            counters: components["schemas"]["CounterWithCounts"][];
+        };
+        /**
+         * @description 1 to 100 characters once trimmed (empty is 400 `COUNTER_GROUP_NAME_REQUIRED`).
+         * @example Health
+         */
+        CounterGroupName: string;
+        CounterGroupEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["CounterGroup"];
+        };
+        /**
+         * @description 1 to 100 characters once trimmed (empty is 400 `COUNTER_NAME_REQUIRED`).
+         * @example Glasses of water
+         */
+        CounterName: string;
+        /** @description What one tap adds or takes away, 1 to 1,000,000 (below 1 is 400 `COUNTER_STEP_INVALID`). */
+        CounterStep: number;
+        /** @description The target per goal period, 1 to 1,000,000,000 (below 1 is 400 `COUNTER_GOAL_INVALID`). */
+        CounterGoal: number;
+        Counter: {
+            _id: components["schemas"]["Id"];
+            counterGroupId: components["schemas"]["Id"];
+            name: string;
+            value: components["schemas"]["CounterValue"];
+            step: number;
+            goal: number | null;
+            goalPeriod: components["schemas"]["CounterGoalPeriod"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        CounterEnvelope: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["Counter"];
+        };
+        /** @description One change of a counter's value. */
+        CounterEvent: {
+            _id: components["schemas"]["Id"];
+            counterId: components["schemas"]["Id"];
+            delta: number;
+            valueAfter: components["schemas"]["CounterValue"];
+            at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description What a link shares.
+         * @enum {string}
+         */
+        ShareKind: "drink" | "drinkCollection" | "collection";
+        Share: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["ShareKind"];
+            targetId: components["schemas"]["Id"];
+            /** @description The shared drink's or collection's name now, for the owner's list. */
+            targetName: string;
+            /** @description 32 random bytes, base64url (43 characters). */
+            token: string;
+            /** @description The public web page's path, relative to the app's origin (`/public/drink/{token}`...). */
+            url: string;
+            /** @description When the link stops working; null while it lasts until revoked. */
+            expiresAt: components["schemas"]["Timestamp"] | null;
+            /** @description True once expiresAt has passed (by the server's clock); the link then answers 404. */
+            expired: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        PublicDrinkIngredient: {
+            /** @description The line as written. */
+            text: string;
+            quantity: number | null;
+            /** @description The upper end of a range, else null. */
+            quantity2: number | null;
+            unit: string | null;
+            name: string;
+        };
+        /**
+         * @description An image as a public page shows it: its size, and the path of each stored rendition under
+         *     /api/public/image (never the original).
+         */
+        PublicImage: {
+            width: number;
+            height: number;
+            thumb?: string;
+            medium?: string;
+            large?: string;
+        };
+        /** @description A drink without its owner, its ids or its private notes. */
+        PublicDrink: {
+            name: string;
+            ingredients: components["schemas"]["PublicDrinkIngredient"][];
+            steps: string[];
+            glass: string;
+            garnish: string;
+            tags: string[];
+            rating: number | null;
+            image: components["schemas"]["PublicImage"] | null;
+        };
+        PublicDrinkCollection: {
+            name: string;
+            /** @description By name. */
+            drinks: components["schemas"]["PublicDrink"][];
+        };
+        PublicCollectionField: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @enum {string} */
+            type: "text" | "longText" | "number" | "date" | "yesNo" | "rating" | "link" | "choice" | "image";
+            choices?: string[];
+        };
+        PublicItem: {
+            /** @description Field id to value; a missing key is an empty field. An image field's value is a PublicImage. */
+            values: {
+                [key: string]: string | number | boolean | components["schemas"]["PublicImage"];
+            };
+        };
+        PublicCollection: {
+            name: string;
+            fields: components["schemas"]["PublicCollectionField"][];
+            items: components["schemas"]["PublicItem"][];
+        };
         /**
          * @description The journal (when the `journalGroup` preference names one of the caller's collections) with
          *     its note of the date if made, and every other note whose effective date is the date.
@@ -2262,7 +3141,29 @@ export interface components {
             }[];
             expiringCount: number;
         };
-        DashboardSection: components["schemas"]["NotesDashboardSection"] | components["schemas"]["TimeDashboardSection"] | components["schemas"]["ShoppingDashboardSection"] | components["schemas"]["StorageDashboardSection"];
+        /**
+         * @description Every counter with a goal, by group (oldest first) then in the group's order, with the sum
+         *     of its changes in the goal's period holding the dashboard's date. Left out when no counter
+         *     has a goal.
+         */
+        CountersDashboardSection: {
+            /** @constant */
+            area: "counters";
+            counters: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                counterGroupId: components["schemas"]["Id"];
+                groupName: string;
+                value: components["schemas"]["CounterValue"];
+                goal: number;
+                goalPeriod: components["schemas"]["CounterGoalPeriod"];
+                /** @description The sum of the deltas in the period. */
+                count: number;
+                from: components["schemas"]["CounterDate"];
+                to: components["schemas"]["CounterDate"];
+            }[];
+        };
+        DashboardSection: components["schemas"]["NotesDashboardSection"] | components["schemas"]["TimeDashboardSection"] | components["schemas"]["ShoppingDashboardSection"] | components["schemas"]["StorageDashboardSection"] | components["schemas"]["CountersDashboardSection"];
         Dashboard: {
             date: components["schemas"]["NoteDate"];
             sections: components["schemas"]["DashboardSection"][];
@@ -2416,6 +3317,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The client's copy (named by If-None-Match) is current; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ViewETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description `SHARE_NOT_FOUND`, the same for an unknown token, a revoked or expired link, a token of
+         *     another kind, a deleted target, and an image the shared object does not show.
+         */
+        NotShared: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -2428,6 +3349,12 @@ export interface components {
         ImageETag: string;
         /** @description `nosniff`: browsers use the Content-Type as sent. */
         NoSniff: string;
+        /** @description `noindex`: search engines must not list shared pages. */
+        NoIndex: string;
+        /** @description `no-cache`: a copy may be kept but is checked with the server on every use, so a revoked link is gone at once. */
+        NoCache: string;
+        /** @description A strong validator of this answer's content. */
+        ViewETag: string;
     };
     pathItems: never;
 }
@@ -5268,6 +6195,1146 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getDrinkCollections: {
+        parameters: {
+            query?: {
+                drinkCollectionId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One collection or the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["DrinkCollection"] | components["schemas"]["DrinkCollection"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDrinkCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    drinkCollectionId: components["schemas"]["Id"];
+                    name: components["schemas"]["DrinkCollectionName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The collection after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrinkCollectionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createDrinkCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["DrinkCollectionName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrinkCollectionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteDrinkCollection: {
+        parameters: {
+            query: {
+                drinkCollectionId: components["schemas"]["Id"];
+                deleteDrinks?: boolean;
+                moveDrinksTo?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many drinks were deleted and how many moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            deletedDrinks: number;
+                            movedDrinks: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDrinks: {
+        parameters: {
+            query?: {
+                drinkId?: components["schemas"]["Id"];
+                collectionId?: components["schemas"]["Id"];
+                storageGroupId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One drink, or a list of drinks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Drink"] | components["schemas"]["Drink"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDrink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DrinkChange"];
+            };
+        };
+        responses: {
+            /** @description The drink after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrinkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createDrink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDrink"];
+            };
+        };
+        responses: {
+            /** @description The new drink. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrinkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteDrink: {
+        parameters: {
+            query: {
+                drinkId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCollections: {
+        parameters: {
+            query?: {
+                collectionId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One collection or the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Collection"] | components["schemas"]["Collection"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    collectionId: components["schemas"]["Id"];
+                    name?: components["schemas"]["CollectionName"];
+                    fields?: components["schemas"]["CollectionFieldList"];
+                    view?: components["schemas"]["CollectionView"];
+                };
+            };
+        };
+        responses: {
+            /** @description The collection after the change, and the values the change could not convert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            collection: components["schemas"]["Collection"];
+                            /** @description Each item and field whose value this change could not convert (kept in the item's `unconverted`). */
+                            unconverted: components["schemas"]["UnconvertedValueRef"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["CollectionName"];
+                    fields?: components["schemas"]["CollectionFieldList"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteCollection: {
+        parameters: {
+            query: {
+                collectionId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many items went with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            deletedItems: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getItems: {
+        parameters: {
+            query?: {
+                itemId?: components["schemas"]["Id"];
+                collectionId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One item or a collection's items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Item"] | components["schemas"]["Item"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    itemId: components["schemas"]["Id"];
+                    values?: components["schemas"]["ItemValuesInput"];
+                    discardUnconverted?: components["schemas"]["FieldId"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The item after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    collectionId: components["schemas"]["Id"];
+                    values?: components["schemas"]["ItemValuesInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteItem: {
+        parameters: {
+            query: {
+                itemId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    collectionId: components["schemas"]["Id"];
+                    items: {
+                        values: components["schemas"]["ItemValuesInput"];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description How many items were added, and their ids in the order of the rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            count: number;
+                            itemIds: components["schemas"]["Id"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCounterGroups: {
+        parameters: {
+            query?: {
+                counterGroupId?: components["schemas"]["Id"];
+                date?: components["schemas"]["CounterDate"];
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One group or the list, with their counters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["CounterGroup"] | components["schemas"]["CounterGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCounterGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    counterGroupId: components["schemas"]["Id"];
+                    name?: components["schemas"]["CounterGroupName"];
+                    counterIds?: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The group after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterGroupEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createCounterGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["CounterGroupName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new group, holding no counters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterGroupEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteCounterGroup: {
+        parameters: {
+            query: {
+                counterGroupId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many counters and events were deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            deletedCounters: number;
+                            deletedEvents: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCounter: {
+        parameters: {
+            query: {
+                counterId: components["schemas"]["Id"];
+                date?: components["schemas"]["CounterDate"];
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counter with its counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["CounterWithCounts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    counterId: components["schemas"]["Id"];
+                    name?: components["schemas"]["CounterName"];
+                    step?: components["schemas"]["CounterStep"];
+                    goal?: components["schemas"]["CounterGoal"] | null;
+                    goalPeriod?: components["schemas"]["CounterGoalPeriod"];
+                    counterGroupId?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The counter after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createCounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["CounterName"];
+                    counterGroupId: components["schemas"]["Id"];
+                    step?: components["schemas"]["CounterStep"];
+                    goal?: components["schemas"]["CounterGoal"] | null;
+                    goalPeriod?: components["schemas"]["CounterGoalPeriod"];
+                    initialValue?: components["schemas"]["CounterValue"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new counter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteCounter: {
+        parameters: {
+            query: {
+                counterId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCounterEvents: {
+        parameters: {
+            query: {
+                counterId: components["schemas"]["Id"];
+                pageNumber?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            events: components["schemas"]["CounterEvent"][];
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCounterEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    counterId: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    direction?: "up" | "down";
+                    delta?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The event and the counter after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            event: components["schemas"]["CounterEvent"];
+                            counter: components["schemas"]["Counter"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteCounterEvent: {
+        parameters: {
+            query: {
+                counterEventId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counter after the undo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCounterHistory: {
+        parameters: {
+            query: {
+                counterId: components["schemas"]["Id"];
+                by: "day" | "week";
+                from: components["schemas"]["CounterDate"];
+                to: components["schemas"]["CounterDate"];
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The periods, each with its first and last day and the sum of its deltas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            counterId: components["schemas"]["Id"];
+                            /** @enum {string} */
+                            by: "day" | "week";
+                            timeZone: string;
+                            periods: {
+                                from: components["schemas"]["CounterDate"];
+                                to: components["schemas"]["CounterDate"];
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getShares: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["ShareKind"];
+                targetId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Share"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: components["schemas"]["ShareKind"];
+                    targetId: components["schemas"]["Id"];
+                    expiresAt?: components["schemas"]["Timestamp"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Share"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteShare: {
+        parameters: {
+            query: {
+                shareId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicDrink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a copy the client already has. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The link's token; any text is accepted (a malformed token is the same 404 as an unknown one). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drink. */
+            200: {
+                headers: {
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    "Cache-Control": components["headers"]["NoCache"];
+                    ETag: components["headers"]["ViewETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PublicDrink"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotShared"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicDrinkCollection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a copy the client already has. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The link's token; any text is accepted (a malformed token is the same 404 as an unknown one). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drink collection. */
+            200: {
+                headers: {
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    "Cache-Control": components["headers"]["NoCache"];
+                    ETag: components["headers"]["ViewETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PublicDrinkCollection"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotShared"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicCollection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a copy the client already has. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The link's token; any text is accepted (a malformed token is the same 404 as an unknown one). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection. */
+            200: {
+                headers: {
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    "Cache-Control": components["headers"]["NoCache"];
+                    ETag: components["headers"]["ViewETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PublicCollection"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotShared"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicImage: {
+        parameters: {
+            query?: {
+                size?: components["schemas"]["ImageSize"];
+            };
+            header?: {
+                /** @description The ETag of a copy the client already has. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The link's token; any text is accepted (a malformed token is the same 404 as an unknown one). */
+                token: string;
+                imageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rendition's bytes. */
+            200: {
+                headers: {
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    "Cache-Control": components["headers"]["NoCache"];
+                    ETag: components["headers"]["ViewETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": components["schemas"]["ImageFile"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotShared"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDashboard: {

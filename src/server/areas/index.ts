@@ -1,13 +1,17 @@
 import type { OperationId } from '../../contract/types';
 import type { OperationsOf, SettingsOf, TablesOf, UnionToIntersection } from '../area';
 import { accounts } from './accounts/index';
+import { collections } from './collections/index';
+import { counters } from './counters/index';
 import { dashboard } from './dashboard/index';
+import { drinks } from './drinks/index';
 import { health } from './health/index';
 import { heartbeats } from './heartbeats/index';
 import { images } from './images/index';
 import { notes } from './notes/index';
 import { passwords } from './passwords/index';
 import { recipes } from './recipes/index';
+import { share } from './share/index';
 import { shopping } from './shopping/index';
 import { storage } from './storage/index';
 import { time } from './time/index';
@@ -17,7 +21,7 @@ import { time } from './time/index';
  * migrator runs their migrations, and the contract test checks them against the contract: adding
  * an area is its folder plus one line here.
  */
-export const areas = [health, accounts, time, heartbeats, passwords, notes, images, recipes, shopping, storage, dashboard] as const;
+export const areas = [health, accounts, time, heartbeats, passwords, notes, images, recipes, shopping, storage, drinks, collections, counters, share, dashboard] as const;
 
 type AnyArea = (typeof areas)[number];
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { consume, release } from './rateLimits';
+import { consume, release } from '../../rateLimits';
 import { refusals } from './refusals';
 import type { AuthSettings } from './settings';
 import type { AccountsDb } from './tables';

@@ -1,4 +1,4 @@
-import type { RateLimit } from './rateLimits';
+import type { RateLimit } from '../../rateLimits';
 import { DEFAULT_LIFETIMES, type TokenLifetimes } from './tokens';
 
 /** The tunable parts of accounts; tests pass shorter lifetimes or a fixed clock. */

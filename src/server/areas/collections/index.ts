@@ -1,0 +1,14 @@
+import { defineArea } from '../../area';
+import { createCollectionsHandlers } from './handlers';
+import * as m20261127T0910 from './migrations/20261127T0910_collections';
+import { collectionsSettings } from './settings';
+
+/** Generic collections: fields of the user's own (typed, ordered), items that fill them, imports of many items at once. */
+export const collections = defineArea({
+  name: 'collections',
+  settings: collectionsSettings,
+  handlers: createCollectionsHandlers,
+  migrations: {
+    '20261127T0910_collections': m20261127T0910,
+  },
+});

@@ -1,0 +1,53 @@
+import type { Selectable } from 'kysely';
+import type { DrinksDb, DrinkTable } from '../tables';
+
+// Every function takes the user id and filters by it (DESIGN §3).
+
+export type DrinkRow = Selectable<DrinkTable>;
+/** The columns a change may set. */
+export type DrinkColumns = Omit<DrinkRow, 'id' | 'user_id' | 'created_at'>;
+
+export function findDrink(db: DrinksDb, userId: string, id: string): Promise<DrinkRow | undefined> {
+  return db.selectFrom('drink').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertDrink(db: DrinksDb, userId: string, row: Omit<DrinkRow, 'user_id'>): Promise<void> {
+  await db.insertInto('drink').values({ ...row, user_id: userId }).execute();
+}
+
+export async function updateDrink(db: DrinksDb, userId: string, id: string, changes: Partial<DrinkColumns> & { updated_at: string }): Promise<void> {
+  await db.updateTable('drink').set(changes).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+/** Whether a drink was there to delete. */
+export async function deleteDrink(db: DrinksDb, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('drink').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** A collection's drinks by name, ignoring case. */
+export function drinksOfCollection(db: DrinksDb, userId: string, collectionId: string): Promise<DrinkRow[]> {
+  return db.selectFrom('drink').selectAll().where('user_id', '=', userId).where('collection_id', '=', collectionId).orderBy('name_key').orderBy('id').execute();
+}
+
+/** Every drink of the user by name, ignoring case: what "What can I make" matches. */
+export function allDrinks(db: DrinksDb, userId: string): Promise<DrinkRow[]> {
+  return db.selectFrom('drink').selectAll().where('user_id', '=', userId).orderBy('name_key').orderBy('id').execute();
+}
+
+/** Moves every drink of one collection into another; answers how many moved. */
+export async function moveDrinks(db: DrinksDb, userId: string, fromCollectionId: string, toCollectionId: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable('drink')
+    .set({ collection_id: toCollectionId, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('collection_id', '=', fromCollectionId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes every drink of a collection; answers how many went. */
+export async function deleteDrinksOf(db: DrinksDb, userId: string, collectionId: string): Promise<number> {
+  const result = await db.deleteFrom('drink').where('user_id', '=', userId).where('collection_id', '=', collectionId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,14 @@
+import { defineArea } from '../../area';
+import { createShareHandlers } from './handlers';
+import * as m20261127T0930 from './migrations/20261127T0930_share';
+import { shareSettings } from './settings';
+
+/** Public share links of drinks, drink collections and collections, and the public reads they open. */
+export const share = defineArea({
+  name: 'share',
+  settings: shareSettings,
+  handlers: createShareHandlers,
+  migrations: {
+    '20261127T0930_share': m20261127T0930,
+  },
+});

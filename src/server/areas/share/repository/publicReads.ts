@@ -1,0 +1,84 @@
+import type { Selectable } from 'kysely';
+import type { ShareDb, ShareTables } from '../tables';
+
+// Every function takes the owner's user id (from the share row) and filters by it (DESIGN §3).
+// They read only the columns the public views may show.
+
+export type PublicDrinkRow = Pick<Selectable<ShareTables['drink']>, 'name' | 'ingredients' | 'steps' | 'glass' | 'garnish' | 'tags' | 'rating' | 'image_id'>;
+
+const DRINK_COLUMNS = ['name', 'ingredients', 'steps', 'glass', 'garnish', 'tags', 'rating', 'image_id'] as const;
+
+export function findDrink(db: ShareDb, userId: string, drinkId: string): Promise<PublicDrinkRow | undefined> {
+  return db.selectFrom('drink').select(DRINK_COLUMNS).where('user_id', '=', userId).where('id', '=', drinkId).executeTakeFirst();
+}
+
+/** A drink collection's name and its drinks by name (as the drinks area orders them). */
+export async function findDrinkCollection(db: ShareDb, userId: string, collectionId: string): Promise<{ name: string; drinks: PublicDrinkRow[] } | undefined> {
+  const collection = await db.selectFrom('drink_collection').select('name').where('user_id', '=', userId).where('id', '=', collectionId).executeTakeFirst();
+  if (collection === undefined) return undefined;
+  const drinks = await db
+    .selectFrom('drink')
+    .select(DRINK_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('collection_id', '=', collectionId)
+    .orderBy('name_key')
+    .orderBy('id')
+    .execute();
+  return { name: collection.name, drinks };
+}
+
+/** A collection's name, its fields (JSON) and its items' values (JSON), in the collections area's order. */
+export async function findCollection(db: ShareDb, userId: string, collectionId: string): Promise<{ name: string; fields: string; itemValues: string[] } | undefined> {
+  const collection = await db.selectFrom('collection').select(['name', 'fields']).where('user_id', '=', userId).where('id', '=', collectionId).executeTakeFirst();
+  if (collection === undefined) return undefined;
+  const items = await db
+    .selectFrom('item')
+    .select('values')
+    .where('user_id', '=', userId)
+    .where('collection_id', '=', collectionId)
+    .orderBy('created_at')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return { ...collection, itemValues: items.map((item) => item.values) };
+}
+
+export interface StoredImageSizes {
+  width: number;
+  height: number;
+  /** The stored sizes, `original` among them (the views keep only the renditions). */
+  sizes: string[];
+}
+
+/** The user's images among ids, with their stored sizes; ids that are not the user's are left out. */
+export async function findImages(db: ShareDb, userId: string, imageIds: readonly string[]): Promise<Map<string, StoredImageSizes>> {
+  const found = new Map<string, StoredImageSizes>();
+  if (imageIds.length === 0) return found;
+  const images = await db.selectFrom('image').select(['id', 'width', 'height']).where('user_id', '=', userId).where('id', 'in', imageIds).execute();
+  const renditions = await db
+    .selectFrom('image_rendition')
+    .select(['image_id', 'size'])
+    .where('user_id', '=', userId)
+    .where('image_id', 'in', imageIds)
+    .execute();
+  for (const image of images) found.set(image.id, { width: image.width, height: image.height, sizes: [] });
+  for (const rendition of renditions) found.get(rendition.image_id)?.sizes.push(rendition.size);
+  return found;
+}
+
+/** One stored size of the user's image with its bytes. */
+export async function findRendition(
+  db: ShareDb,
+  userId: string,
+  imageId: string,
+  size: string,
+): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+  const row = await db
+    .selectFrom('image_rendition')
+    .select(['content_type', 'bytes'])
+    .where('user_id', '=', userId)
+    .where('image_id', '=', imageId)
+    .where('size', '=', size)
+    .executeTakeFirst();
+  return row === undefined ? undefined : { contentType: row.content_type, bytes: row.bytes };
+}
