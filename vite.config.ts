@@ -15,8 +15,14 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     // Every browser the app supports has <link rel="modulepreload"> (Firefox 115, Safari 17): the
-    // polyfill was 0.3 kB of the first screen for none of them.
-    modulePreload: { polyfill: false },
+    // polyfill was 0.3 kB of the first screen for none of them. A lazy route's loader lists only
+    // its styles (which must be in before it draws), not every chunk it imports: with twelve
+    // areas the lists of hashed file names were 1.8 kB of the first screen. Its imports load as
+    // the chunk is read, which links hide by preloading a route on intent (router.ts).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
     rolldownOptions: {
       // Everything the first screen needs statically in one chunk: split by which lazy routes
       // also use it, it came as twenty small files that each compress worse (docs/decisions.md).

@@ -7,6 +7,7 @@ import { drinksArea } from './features/drinks/area';
 import { homeArea } from './features/home/area';
 import { notesArea } from './features/notes/area';
 import { passwordsArea } from './features/passwords/area';
+import { publicArea } from './features/public/area';
 import { recipesArea } from './features/recipes/area';
 import { settingsArea } from './features/settings/area';
 import { settingsAuthArea } from './features/settingsAuth/area';
@@ -35,6 +36,7 @@ export const areas = [
   settingsAuthArea,
   accountsArea,
   commandLineArea,
+  publicArea,
 ] as const;
 
 export type AreaId = (typeof areas)[number]['id'];

@@ -87,6 +87,41 @@ export const errorCodeMessages = defineMessages({
   STORAGE_GROUP_NAME_REQUIRED: { id: 'api.areaErrors.storageGroupNameRequired', defaultMessage: 'Give the place a name' },
   STORAGE_ITEM_NAME_REQUIRED: { id: 'api.areaErrors.storageItemNameRequired', defaultMessage: 'Give the item a name' },
   STORAGE_GROUP_NOT_EMPTY: { id: 'api.areaErrors.storageGroupNotEmpty', defaultMessage: 'The place still holds items: choose whether to move them or delete them' },
+  // Public share links (contract/share.yaml ShareErrorCode)
+  SHARE_NOT_FOUND: { id: 'api.areaErrors.shareNotFound', defaultMessage: 'That link no longer exists' },
+  SHARE_TARGET_NOT_FOUND: { id: 'api.areaErrors.shareTargetNotFound', defaultMessage: 'That drink or collection no longer exists' },
+  SHARE_EXPIRY_IN_PAST: { id: 'api.areaErrors.shareExpiryInPast', defaultMessage: 'Choose an expiry later than now' },
+  // Counters (contract/counters.yaml CountersErrorCode; NOTHING_TO_CHANGE, INVALID_TIME_ZONE and the ranges are above;
+  // DIRECTION_OR_DELTA and COUNTER_DELTA_INVALID cannot come from this client's taps)
+  COUNTER_GROUP_NOT_FOUND: { id: 'api.areaErrors.counterGroupNotFound', defaultMessage: 'That counter group no longer exists' },
+  COUNTER_NOT_FOUND: { id: 'api.areaErrors.counterNotFound', defaultMessage: 'That counter no longer exists' },
+  COUNTER_EVENT_NOT_FOUND: { id: 'api.areaErrors.counterEventNotFound', defaultMessage: 'That change is already gone' },
+  COUNTER_GROUP_NAME_REQUIRED: { id: 'api.areaErrors.counterGroupNameRequired', defaultMessage: 'Give the group a name' },
+  COUNTER_NAME_REQUIRED: { id: 'api.areaErrors.counterNameRequired', defaultMessage: 'Give the counter a name' },
+  COUNTER_STEP_INVALID: { id: 'api.areaErrors.counterStepInvalid', defaultMessage: 'A step is a whole number from 1 to 1,000,000' },
+  COUNTER_GOAL_INVALID: { id: 'api.areaErrors.counterGoalInvalid', defaultMessage: 'A goal is a whole number, 1 or more' },
+  COUNTER_GOAL_PERIOD_WITHOUT_GOAL: { id: 'api.areaErrors.counterGoalPeriodWithoutGoal', defaultMessage: 'Set a goal before choosing its period' },
+  COUNTER_VALUE_OUT_OF_RANGE: { id: 'api.areaErrors.counterValueOutOfRange', defaultMessage: 'A counter stays between −1,000,000,000 and 1,000,000,000' },
+  COUNTER_EVENT_NOT_LATEST: { id: 'api.areaErrors.counterEventNotLatest', defaultMessage: 'Only the latest change can be undone, and the counter has changed since' },
+  COUNTER_ORDER_MISMATCH: { id: 'api.areaErrors.counterOrderMismatch', defaultMessage: 'The group changed meanwhile. Its current order is shown again.' },
+  // Collections (contract/collections.yaml CollectionsErrorCode; NOTHING_TO_CHANGE and ONE_QUERY_AT_A_TIME are above)
+  COLLECTION_NOT_FOUND: { id: 'api.areaErrors.collectionNotFound', defaultMessage: 'That collection no longer exists' },
+  ITEM_NOT_FOUND: { id: 'api.areaErrors.itemNotFound', defaultMessage: 'That item no longer exists' },
+  COLLECTION_FIELD_NOT_FOUND: { id: 'api.areaErrors.collectionFieldNotFound', defaultMessage: 'That field no longer exists: the page shows the fields again' },
+  COLLECTION_NAME_REQUIRED: { id: 'api.areaErrors.collectionNameRequired', defaultMessage: 'Give the collection a name' },
+  FIELD_NAME_REQUIRED: { id: 'api.areaErrors.fieldNameRequired', defaultMessage: 'Give every field a name' },
+  FIELD_NAME_TAKEN: { id: 'api.areaErrors.fieldNameTaken', defaultMessage: 'Two fields cannot have the same name' },
+  FIELD_ID_REPEATED: { id: 'api.areaErrors.fieldIdRepeated', defaultMessage: 'A field was listed twice' },
+  FIELD_CHOICES_INVALID: { id: 'api.areaErrors.fieldChoicesInvalid', defaultMessage: 'A choice field needs its choices, each only once' },
+  ITEM_VALUE_INVALID: { id: 'api.areaErrors.itemValueInvalid', defaultMessage: 'A value does not fit its field' },
+  COLLECTION_VIEW_INVALID: { id: 'api.areaErrors.collectionViewInvalid', defaultMessage: 'The view does not fit the fields any more' },
+  ITEM_IMPORT_INVALID: { id: 'api.areaErrors.itemImportInvalid', defaultMessage: 'Nothing was imported: some rows do not fit their fields' },
+  // Drinks (contract/drinks.yaml DrinksErrorCode; IMAGE_NOT_FOUND, STORAGE_GROUP_NOT_FOUND, MOVE_INTO_ITSELF, NOTHING_TO_CHANGE and ONE_QUERY_AT_A_TIME are above)
+  DRINK_NOT_FOUND: { id: 'api.areaErrors.drinkNotFound', defaultMessage: 'That drink no longer exists' },
+  DRINK_COLLECTION_NOT_FOUND: { id: 'api.areaErrors.drinkCollectionNotFound', defaultMessage: 'That drink collection no longer exists' },
+  DRINK_NAME_REQUIRED: { id: 'api.areaErrors.drinkNameRequired', defaultMessage: 'Give the drink a name' },
+  DRINK_COLLECTION_NAME_REQUIRED: { id: 'api.areaErrors.drinkCollectionNameRequired', defaultMessage: 'Give the drink collection a name' },
+  DRINK_COLLECTION_NOT_EMPTY: { id: 'api.areaErrors.drinkCollectionNotEmpty', defaultMessage: 'The collection still has drinks: choose whether to delete them or move them' },
 }) satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
 
 /** The code an error from `unwrap` (ApiCallError) carries, if any. */

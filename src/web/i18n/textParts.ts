@@ -25,11 +25,11 @@ export function isShellText(id: string): boolean {
 
 /**
  * The shared catalogue's texts that only signed-in screens show: the areas' refusals
- * (`api.areaErrors.*`, api/errorMessages.ts), the photo picker's (components/image) and those of
+ * (`api.areaErrors.*`, api/errorMessages.ts), the photo picker's (components/image), the share links' (components/share) and those of
  * the signed-in shell's pieces (shell/signedInChrome.ts). They load with that shell
  * (`signedInTexts`, useSignedInChrome.ts), so a signed-out screen does not carry them.
  */
-const signedInOnly = ['api.areaErrors.', 'components.image.', 'shell.sidebar.', 'shell.bottomBar.', 'shell.userMenu.', 'shell.optionsMenu.'];
+const signedInOnly = ['api.areaErrors.', 'components.image.', 'components.share.', 'shell.sidebar.', 'shell.bottomBar.', 'shell.userMenu.', 'shell.optionsMenu.'];
 
 /** Whether a text of the shared catalogue is in the shell's part (else in the signed-in part). */
 export function isSharedShellText(id: string): boolean {

@@ -36,3 +36,19 @@ export const danger = style({
   color: vars.color.dangerText,
   borderColor: vars.color.dangerText,
 });
+
+// The choices of a panel that asks what becomes of a deleted list's contents.
+export const choices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touchTarget, cursor: 'pointer', overflowWrap: 'anywhere', minWidth: 0 });
+
+export const select = style({
+  width: '100%',
+  minWidth: 0,
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+});

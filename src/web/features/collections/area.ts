@@ -1,24 +1,15 @@
-import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
-import { notBuilt } from '../../router/notBuilt';
 import { collectionsMessages as m } from './messages';
+import { collectionsRoutes } from './routes';
 
-const id = 'collections';
-
-/** Collections: not built yet, so every route shows the not-built screen. */
+/**
+ * Generic collections (issue 13): collections with fields of the user's own, their items in a
+ * table or a grid (sorted and filtered, the view saved per collection), an item's form, CSV
+ * import and export. The public page of a shared collection lives in the `public` area.
+ */
 export const collectionsArea = defineArea({
-  id,
+  id: 'collections',
   name: m.name,
   link: { id: 'collections', path: '/collections' },
-  routes: ({ auth, none }) => ({
-    auth: [
-      createRoute({ getParentRoute: () => auth, path: 'collections', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'collection/$id', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'item/$id', ...notBuilt(id, m.name) }),
-    ],
-    none: [
-      // Spec §6: anyone may view a collection its owner has made public, without signing in.
-      createRoute({ getParentRoute: () => none, path: 'public/collection/$id', ...notBuilt(id, m.name) }),
-    ],
-  }),
+  routes: ({ auth }) => ({ auth: collectionsRoutes(auth) }),
 });

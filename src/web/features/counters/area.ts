@@ -1,18 +1,16 @@
-import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
-import { notBuilt } from '../../router/notBuilt';
 import { countersMessages as m } from './messages';
+import { countersRoutes } from './routes';
 
-const id = 'counters';
-
-/** Counters: not built yet, so every route shows the not-built screen. */
+/**
+ * Counters (issue 13): groups of counters, counted with one tap or the + and − keys, with goals
+ * per day or week, Undo, a history chart and CSV export; counters with a goal on the dashboard.
+ * No bottom-bar icon: spec §2 gives the phone's bottom bar to notes, time, shopping and recipes.
+ */
 export const countersArea = defineArea({
-  id,
+  id: 'counters',
   name: m.name,
   link: { id: 'counter', path: '/counter-groups', label: m.link },
-  routes: ({ auth }) => ({
-    auth: [
-      createRoute({ getParentRoute: () => auth, path: 'counter-groups', ...notBuilt(id, m.name) }),
-    ],
-  }),
+  dashboardCard: () => import('./dashboard/CountersDashboardCard'),
+  routes: ({ auth }) => ({ auth: countersRoutes(auth) }),
 });

@@ -243,6 +243,7 @@ describe('the dashboard by date', () => {
       ['Time Tracker', '/time-groups'],
       ['Shopping List', '/shopping-lists'],
       ['Storage', '/storage-groups'],
+      ['Counter', '/counter-groups'],
     ]);
     await user.click(screen.getByRole('link', { name: t('dashboard.screen.nextDay') }));
     await waitFor(() => expect(location(app)).toBe('/dashboard/2026-01-03'));

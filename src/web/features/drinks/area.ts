@@ -1,25 +1,16 @@
-import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
-import { notBuilt } from '../../router/notBuilt';
 import { drinksMessages as m } from './messages';
+import { drinksRoutes } from './routes';
 
-const id = 'drinks';
-
-/** Drinks: not built yet, so every route shows the not-built screen. */
+/**
+ * Drinks (issue 13): collections of drinks with search, filters and a sort kept in the URL, a
+ * drink to view and edit (scaled to N servings, its amounts in ml, cl or oz), and "What can I
+ * make" from a storage place. The public share pages are the `public` area's. No bottom-bar icon:
+ * spec §2 gives the phone's bottom bar to notes, time, shopping and recipes only.
+ */
 export const drinksArea = defineArea({
-  id,
+  id: 'drinks',
   name: m.name,
   link: { id: 'drinks', path: '/drink-collections' },
-  routes: ({ auth, none }) => ({
-    auth: [
-      createRoute({ getParentRoute: () => auth, path: 'drink-collections', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'drink-collection/$id', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => auth, path: 'drink/$id', ...notBuilt(id, m.name) }),
-    ],
-    none: [
-      // Spec §6: anyone may view what an owner has made public, without signing in.
-      createRoute({ getParentRoute: () => none, path: 'public/drink-collection/$id', ...notBuilt(id, m.name) }),
-      createRoute({ getParentRoute: () => none, path: 'public/drink/$id', ...notBuilt(id, m.name) }),
-    ],
-  }),
+  routes: ({ auth }) => ({ auth: drinksRoutes(auth) }),
 });

@@ -7,6 +7,7 @@ import { orderSidebarLinks, sidebarLinkIds } from '../../shell/sidebarLinks';
 import { useTheme } from '../../theme/ThemeProvider';
 import { settingsToastMessages as toasts } from './messages';
 import { SettingsScreen, type MoveDirection } from './SettingsScreen';
+import { SharedLinksSection } from './SharedLinksSection';
 
 /**
  * /settings. Theme and language apply at once and are then saved to the user (spec §4); the link
@@ -64,6 +65,7 @@ export function SettingsRoute() {
       onLanguageChange={changeLanguage}
       onMoveLink={moveLink}
       onResetLinks={() => saveOrder([...sidebarLinkIds], null)}
+      sharedLinks={<SharedLinksSection />}
     />
   );
 }

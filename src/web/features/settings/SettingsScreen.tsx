@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { LanguageCode, Theme } from '../../../domain/preferences';
 import { AppLink } from '../../components/AppLink';
@@ -48,6 +48,8 @@ export interface SettingsScreenProps {
   onLanguageChange: (language: LanguageCode) => void;
   onMoveLink: (id: string, direction: MoveDirection) => void;
   onResetLinks: () => void;
+  /** The "Shared links" section (SharedLinksSection), which reads its own data. */
+  sharedLinks?: ReactNode;
 }
 
 const subPages = [
@@ -67,6 +69,7 @@ export function SettingsScreen({
   onLanguageChange,
   onMoveLink,
   onResetLinks,
+  sharedLinks,
 }: SettingsScreenProps) {
   const intl = useIntl();
   const m = settingsScreenMessages;
@@ -174,6 +177,8 @@ export function SettingsScreen({
           </Button>
         </div>
       </section>
+
+      {sharedLinks}
 
       <nav className={styles.section} aria-labelledby={moreId}>
         <h2 id={moreId} className={styles.sectionHeading}>

@@ -8,6 +8,7 @@ import { sidebarLinkIds } from '../../shell/sidebarLinks';
 import { createToastActor, type ToastActor } from '../../shell/toastActor';
 import { en, sv } from '../../testing/catalogue';
 import { createFakeServer, refused, type FakeServer } from '../../testing/fakeServer';
+import { installFakeShareServer } from '../../testing/fakeShareServer';
 import { recordToasts, renderWithShell } from '../../testing/renderWithShell';
 import { testUser } from '../../testing/testUser';
 import { ProfileRoute } from './ProfileRoute';
@@ -18,8 +19,15 @@ let server: FakeServer;
 let toastActor: ToastActor;
 let toasts: string[];
 
+/** The user's server; /settings also lists their share links (none here: SharedLinks.test.tsx). */
+function userServer(user = testUser()) {
+  const made = createFakeServer({ user });
+  installFakeShareServer(made);
+  return made;
+}
+
 beforeEach(() => {
-  server = createFakeServer({ user: testUser() });
+  server = userServer();
   toastActor = createToastActor();
   toasts = recordToasts(toastActor);
 });
@@ -96,7 +104,7 @@ describe('SettingsRoute', () => {
 
   it('shows the saved order and resets it to the default', async () => {
     const withOrder = testUser({ preferences: { ...testUser().preferences, linkOrder: ['settings', 'recipes'] } });
-    server = createFakeServer({ user: withOrder });
+    server = userServer(withOrder);
     const { user } = await renderSettings({ user: withOrder });
     expect(linkNames().slice(0, 3)).toEqual(['Settings', 'Recipes', 'Home']);
     await user.click(screen.getByRole('button', { name: en('settings.settingsScreen.reset') }));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { renderQrCode } from '../../components/qr/renderQrCode';
-import { absoluteUrl } from './absoluteUrl';
+import { absoluteUrl } from '../../components/absoluteUrl';
 import { labelMessages as m, labelValueMessages as v } from './screenMessages';
 import * as styles from './storage.css';
 

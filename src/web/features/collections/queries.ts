@@ -1,0 +1,135 @@
+import type { Schemas } from '../../../contract/types';
+import type { Api } from '../../api/api';
+import type { Invalidation } from '../../api/queryClient';
+import { useApi } from '../../api/useApi';
+import { collectionsToasts as t } from './toasts';
+
+export type Collection = Schemas['Collection'];
+export type CollectionField = Schemas['CollectionField'];
+export type CollectionFieldInput = Schemas['CollectionFieldInput'];
+export type CollectionView = Schemas['CollectionView'];
+export type CollectionFilter = Schemas['CollectionFilter'];
+export type FieldType = Schemas['FieldType'];
+export type Item = Schemas['Item'];
+export type ItemValue = Schemas['ItemValue'];
+export type UnconvertedValueRef = Schemas['UnconvertedValueRef'];
+
+// Cache keys: openapi-react-query keys a query [method, path, init], so each prefixes every query
+// of its path (invalidating one refreshes them all).
+const collectionsKey = ['get', '/collection'] as const;
+const itemsKey = ['get', '/item'] as const;
+/** Items change a collection's count; fields change its items: every change refreshes both. */
+const collectionsChange: readonly Invalidation[] = [collectionsKey, itemsKey];
+
+/** What a route's loader just fetched stays fresh this long, so the screen's mount does not fetch it again. */
+const freshAfterLoad = 5_000;
+
+function many<T>(data: unknown, what: string): T[] {
+  if (!Array.isArray(data)) throw new Error(`expected ${what}`);
+  return data as T[];
+}
+
+function one<T>(data: unknown, what: string): T {
+  if (Array.isArray(data) || data === null || typeof data !== 'object') throw new Error(`expected one ${what}`);
+  return data as T;
+}
+
+/** GET /collection: every collection, oldest first, with its fields, view and item count. */
+export function collectionsQuery(api: Api) {
+  return api.queryOptions('get', '/collection', {}, {
+    select: (body) => many<Collection>(body.data, 'the collections'),
+    meta: { failureToast: t.collectionsFetchFailed },
+    staleTime: freshAfterLoad,
+  });
+}
+
+/** GET /collection?collectionId=: one collection. */
+export function collectionQuery(api: Api, collectionId: string) {
+  return api.queryOptions('get', '/collection', { params: { query: { collectionId } } }, {
+    select: (body) => one<Collection>(body.data, 'collection'),
+    staleTime: freshAfterLoad,
+  });
+}
+
+/** GET /item?collectionId=: a collection's items, oldest first (the screen sorts and filters them). */
+export function collectionItemsQuery(api: Api, collectionId: string) {
+  return api.queryOptions('get', '/item', { params: { query: { collectionId } } }, {
+    select: (body) => many<Item>(body.data, 'the items'),
+    staleTime: freshAfterLoad,
+  });
+}
+
+/** GET /item?itemId=: one item. */
+export function itemQuery(api: Api, itemId: string) {
+  return api.queryOptions('get', '/item', { params: { query: { itemId } } }, {
+    select: (body) => one<Item>(body.data, 'item'),
+    staleTime: freshAfterLoad,
+  });
+}
+
+/** The collection of an item as GET /item answered it (for the item page's loader). */
+export function collectionIdOf(body: { data?: unknown }): string {
+  return one<Item>(body.data, 'item').collectionId;
+}
+
+// Mutations. Each refreshes what it changes (`invalidates`) and shows its toasts; call them as
+// openapi-react-query does: `mutate({ body })` or `mutate({ params: { query } })`.
+
+/** POST /collection {name}. */
+export function useCreateCollection() {
+  return useApi().useMutation('post', '/collection', {
+    meta: { invalidates: [collectionsKey], successToast: t.collectionAdded, failureToast: t.collectionAddFailed },
+  });
+}
+
+/** PUT /collection {collectionId, name | fields}: a rename or a change of the fields. */
+export function useUpdateCollection() {
+  return useApi().useMutation('put', '/collection', {
+    meta: { invalidates: collectionsChange, successToast: t.collectionUpdated, failureToast: t.collectionUpdateFailed },
+  });
+}
+
+/** PUT /collection {collectionId, view}: the view saved as the user changes it, quietly (only a failure says so). */
+export function useSaveCollectionView() {
+  return useApi().useMutation('put', '/collection', {
+    meta: { invalidates: [collectionsKey], failureToast: t.viewSaveFailed },
+  });
+}
+
+/** DELETE /collection?collectionId=: the collection with its items (asked first). */
+export function useDeleteCollection() {
+  return useApi().useMutation('delete', '/collection', {
+    meta: { invalidates: collectionsChange, successToast: t.collectionDeleted, failureToast: t.collectionDeleteFailed },
+  });
+}
+
+/** POST /item {collectionId}: an empty item, filled in on its page. */
+export function useCreateItem() {
+  return useApi().useMutation('post', '/item', {
+    meta: { invalidates: collectionsChange, successToast: t.itemAdded, failureToast: t.itemAddFailed },
+  });
+}
+
+/** PUT /item {itemId, values?, discardUnconverted?}. */
+export function useUpdateItem() {
+  return useApi().useMutation('put', '/item', {
+    meta: { invalidates: [itemsKey], successToast: t.itemUpdated, failureToast: t.itemUpdateFailed },
+  });
+}
+
+/** DELETE /item?itemId= (asked first). */
+export function useDeleteItem() {
+  return useApi().useMutation('delete', '/item', {
+    meta: { invalidates: collectionsChange, successToast: t.itemDeleted, failureToast: t.itemDeleteFailed },
+  });
+}
+
+/**
+ * POST /item-import {collectionId, items}: all or nothing. Its refusal (ITEM_IMPORT_INVALID, rows
+ * at fault) is shown on the page with the server's words, so no failure toast repeats it.
+ */
+export function useImportItems() {
+  return useApi().useMutation('post', '/item-import', {
+    meta: { invalidates: collectionsChange, successToast: t.itemsImported },
+  });
+}

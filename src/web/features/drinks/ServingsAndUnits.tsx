@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { IconButton } from '../../components/IconButton';
+import { TextField } from '../../components/form/TextField';
+import { clampServings, maxServings, minServings, unitChoices, type UnitChoice } from '../../../domain/drinks/drinkAmounts';
+import * as styles from './drinks.css';
+import { drinkMessages as m, drinkValueMessages as mv } from './screenMessages';
+
+export interface ServingsAndUnitsProps {
+  servings: number;
+  onServings: (servings: number) => void;
+  unit: UnitChoice;
+  onUnit: (unit: UnitChoice) => void;
+}
+
+/** How many drinks the amounts are for (a stepper, or typed), and the bar measure they show in. */
+export function ServingsAndUnits({ servings, onServings, unit, onUnit }: ServingsAndUnitsProps) {
+  const intl = useIntl();
+  const name = useId();
+  const hintId = useId();
+  // The box keeps what is typed (even empty, on the way to another number); the amounts follow a valid one.
+  const [text, setText] = useState(String(servings));
+  const step = (next: number) => {
+    setText(String(next));
+    onServings(next);
+  };
+  const unitName = (choice: UnitChoice) => (choice === 'written' ? intl.formatMessage(m.asWritten) : choice);
+  return (
+    <div className={styles.fieldRow}>
+      <div className={styles.stepper}>
+        <IconButton label={intl.formatMessage(m.fewer)} icon={<span aria-hidden="true">−</span>} disabled={servings <= minServings} onClick={() => step(clampServings(servings - 1))} />
+        <TextField
+          label={intl.formatMessage(m.servings)}
+          type="number"
+          inputMode="numeric"
+          min={minServings}
+          max={maxServings}
+          value={text}
+          hint={intl.formatMessage(mv.servingsOf, { count: servings })}
+          onChange={(event) => {
+            setText(event.target.value);
+            const typed = Number(event.target.value);
+            if (event.target.value !== '' && Number.isFinite(typed)) onServings(clampServings(typed));
+          }}
+          onBlur={() => setText(String(servings))}
+        />
+        <IconButton label={intl.formatMessage(m.more)} icon={<span aria-hidden="true">+</span>} disabled={servings >= maxServings} onClick={() => step(clampServings(servings + 1))} />
+      </div>
+      <fieldset className={styles.fieldset} aria-describedby={hintId}>
+        <legend className={styles.legend}>{intl.formatMessage(m.units)}</legend>
+        {unitChoices.map((choice) => (
+          <label key={choice} className={styles.choice}>
+            <input type="radio" name={name} checked={unit === choice} onChange={() => onUnit(choice)} />
+            {unitName(choice)}
+          </label>
+        ))}
+        <p id={hintId} className={styles.small}>
+          {intl.formatMessage(m.unitsHint)}
+        </p>
+      </fieldset>
+    </div>
+  );
+}

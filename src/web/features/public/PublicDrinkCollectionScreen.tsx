@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { Findable } from '../../api/loadable';
+import { DrinkView } from './DrinkView';
+import { countedMessages as counted, drinkCollectionMessages as m } from './messages';
+import { publicTitles } from './pageTitles';
+import * as styles from './public.css';
+import { PublicNotReady } from './PublicNotReady';
+import type { PublicDrinkCollection } from './queries';
+
+export interface PublicDrinkCollectionScreenProps {
+  collection: Findable<PublicDrinkCollection>;
+  onRetry: () => void;
+}
+
+// The public view has no drink ids; a drink's place in the list names its part of the page.
+const drinkAnchor = (index: number) => `drink-${index + 1}`;
+const listAnchor = 'drinks';
+
+/**
+ * /public/drink-collection/:id: the shared collection's drinks as cards, each leading to the
+ * whole drink further down the same page (and back), so the page works as one link to keep.
+ */
+export function PublicDrinkCollectionScreen({ collection, onRetry }: PublicDrinkCollectionScreenProps) {
+  const intl = useIntl();
+  const contentsId = useId();
+  if (collection.status !== 'ready') {
+    return <PublicNotReady status={collection.status} heading={intl.formatMessage(publicTitles.drinkCollection)} onRetry={onRetry} />;
+  }
+  const { name, drinks } = collection.data;
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{name}</h1>
+        <p className={styles.muted}>{intl.formatMessage(counted.drinkCount, { count: drinks.length })}</p>
+      </header>
+      {drinks.length === 0 ? (
+        <p className={styles.muted}>{intl.formatMessage(m.empty)}</p>
+      ) : (
+        <>
+          <nav aria-labelledby={contentsId}>
+            <h2 id={contentsId} className={styles.sectionHeading}>
+              {intl.formatMessage(m.contents)}
+            </h2>
+            <ul id={listAnchor} className={styles.cards}>
+              {drinks.map((drink, index) => (
+                <li key={index}>
+                  <a className={styles.card} href={`#${drinkAnchor(index)}`}>
+                    {drink.image?.thumb ? <img className={styles.cardImage} src={drink.image.thumb} alt="" /> : null}
+                    <span className={styles.name}>{drink.name}</span>
+                    {drink.rating !== null ? <span className={styles.small}>{intl.formatMessage(counted.rating, { rating: drink.rating })}</span> : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {drinks.map((drink, index) => (
+            <article key={index} id={drinkAnchor(index)} tabIndex={-1} className={styles.section}>
+              <DrinkView drink={drink} level={2} />
+              <a className={styles.link} href={`#${listAnchor}`}>
+                {intl.formatMessage(m.backToList)}
+              </a>
+            </article>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
