@@ -24,9 +24,10 @@ export interface SecuredInput<Id extends OperationId> extends OpenInput<Id> {
 /**
  * A handler answers the operation's data; the registry wraps it in `{ status: true, data }`. An
  * operation whose contract answers 200 with no JSON (an image's bytes: its ResponseData is never)
- * answers a RawAnswer instead, which the registry sends as it is.
+ * answers a RawAnswer instead, which the registry sends as it is; so may a JSON operation for an
+ * answer without data (a 304 to its ETag).
  */
-export type HandlerAnswer<Id extends OperationId> = [ResponseData<Id>] extends [never] ? RawAnswer : ResponseData<Id>;
+export type HandlerAnswer<Id extends OperationId> = [ResponseData<Id>] extends [never] ? RawAnswer : ResponseData<Id> | RawAnswer;
 export type OpenHandler<Id extends OperationId> = (input: OpenInput<Id>) => Promise<HandlerAnswer<Id>>;
 export type SecuredHandler<Id extends OperationId> = (input: SecuredInput<Id>) => Promise<HandlerAnswer<Id>>;
 

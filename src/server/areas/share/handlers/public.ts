@@ -44,20 +44,16 @@ export function createPublicHandlers({ db }: AreaDeps<ShareTables>, settings: Sh
     return { share, view };
   }
 
-  /**
-   * The view as JSON with its ETag, or a 304 when If-None-Match names it. The registry sends a
-   * RawAnswer as it is for any operation, but the handler types give a JSON operation only its
-   * data: the 304 (which has no data) crosses that line here, once.
-   */
+  /** The view as JSON with its ETag, or a 304 (no data) when If-None-Match names it. */
   async function answerView<Id extends 'getPublicDrink' | 'getPublicDrinkCollection' | 'getPublicCollection'>(
     request: FastifyRequest,
     reply: FastifyReply,
     token: string,
     kind: ShareKind,
-  ): Promise<ResponseData<Id>> {
+  ): Promise<ResponseData<Id> | RawAnswer> {
     const { view, etag } = (await openLink(request, reply, token, kind)).view;
     const headers = { ...NO_INDEX, ...REVALIDATE, etag };
-    if (matches(request.headers['if-none-match'], etag)) return new RawAnswer(304, headers, undefined) as unknown as ResponseData<Id>;
+    if (matches(request.headers['if-none-match'], etag)) return new RawAnswer(304, headers, undefined);
     reply.headers(headers);
     return view satisfies PublicView as ResponseData<Id>;
   }
