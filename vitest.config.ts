@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -12,12 +13,17 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
+    // Every core (Vitest's default leaves one free, which is half of this 2-core machine).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
         test: {
           name: 'server',
           environment: 'node',
+          // One module graph per worker, not per file: each file re-imported the whole app (~1 s).
+          // Safe while server tests mock no module, fake no timer and stub no global.
+          isolate: false,
           // A test app migrates every area's tables and signs up with Argon2: with every project
           // running at once on 2 cores that can pass the default 10 s.
           hookTimeout: 60_000,
@@ -27,14 +33,26 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'machines', environment: 'node', include: ['machines/**/*.test.ts'] },
+        // Not isolated either: the files that fake timers restore them after each test.
+        test: { name: 'machines', environment: 'node', isolate: false, include: ['machines/**/*.test.ts'] },
       },
       {
         extends: true,
         test: {
+          // Web code that needs no DOM and no texts (parsers, dates, layouts): plain Node, no setup.
+          name: 'web-node',
+          environment: 'node',
+          include: ['src/web/**/*.test.ts'],
+          exclude: ['src/web/**/*.dom.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components, hooks and anything reading the browser's storage, window or texts.
           name: 'web',
           environment: 'jsdom',
-          include: ['src/web/**/*.test.{ts,tsx}'],
+          include: ['src/web/**/*.test.tsx', 'src/web/**/*.dom.test.ts'],
           setupFiles: ['tests/helpers/webSetup.ts'],
         },
       },

@@ -5,7 +5,7 @@
 // nothing happens. A separate file because the CSP forbids inline script. The language is guessed
 // as src/web/i18n/languageStorage.ts `readStoredLanguage` decides (chosen here, else the stored
 // user's, else the browser's, else English); a wrong guess only costs a download, since the app
-// loads what it needs itself. src/web/firstScreen.test.ts runs this file.
+// loads what it needs itself. src/web/firstScreen.dom.test.ts runs this file.
 (function () {
   var meta = document.querySelector('meta[name="lifelog-first-screen"]');
   if (!meta) return;

@@ -2,7 +2,7 @@
 // A separate file because the CSP forbids inline script. It decides as src/web/theme/themeStorage.ts
 // `readStoredTheme` does: the theme chosen in this browser, else the signed-in user's saved one,
 // else dark when the browser prefers it, else light (spec §9). The keys, query and class names
-// must match themeNames.ts and localSession.ts; src/web/theme/themeInit.test.ts runs this file to check.
+// must match themeNames.ts and localSession.ts; src/web/theme/themeInit.dom.test.ts runs this file to check.
 (function () {
   var isTheme = function (value) {
     return value === 'dark' || value === 'light';

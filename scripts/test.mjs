@@ -3,7 +3,7 @@
 // because CI reads that line and not Vitest's own summary.
 //   node scripts/test.mjs                      contract checks, typecheck, all Vitest projects
 //   node scripts/test.mjs --project server     only the named Vitest project(s), no checks
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,26 +19,51 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 
 let passed = 0;
 let failed = 0;
+/** How long each step and each test file took, printed at the end so that growth shows. */
+const stepSeconds = [];
+const fileSeconds = [];
 
-function run(command, commandArgs) {
-  console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
-  return spawnSync(command, commandArgs, { stdio: 'inherit' }).status === 0;
-}
-
-/** A check that is not a Vitest test still counts, so a stale contract cannot pass quietly. */
-function check(name, command, commandArgs) {
-  const ok = run(command, commandArgs);
+function count(ok, name) {
   if (ok) passed += 1;
   else failed += 1;
   console.log(`${ok ? 'ok' : 'FAILED'}: ${name}`);
+}
+
+/**
+ * The checks that are not Vitest tests, side by side (each uses one core), each counted as one
+ * test so that a stale contract cannot pass quietly. Their output is printed when each ends.
+ */
+async function checks(list) {
+  const started = performance.now();
+  await Promise.all(
+    list.map(
+      ([name, command, commandArgs]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) => (output += `${error.message}\n`));
+          child.on('close', (code) => {
+            console.log(`\n$ ${command} ${commandArgs.join(' ')}\n${output.trimEnd()}`);
+            count(code === 0, name);
+            resolve();
+          });
+        }),
+    ),
+  );
+  stepSeconds.push(['checks', (performance.now() - started) / 1000]);
 }
 
 /** Runs Vitest projects in one process and adds up their JSON report. */
 function vitest(label, projects) {
   const outputFile = path.join(resultsDir, `${label}.json`);
   rmSync(outputFile, { force: true });
-  const projectArgs = projects.flatMap((p) => ['--project', p]);
-  const exitedCleanly = run(bin('vitest'), ['run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`]);
+  const commandArgs = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  console.log(`\n$ ${bin('vitest')} ${commandArgs.join(' ')}`);
+  const started = performance.now();
+  const exitedCleanly = spawnSync(bin('vitest'), commandArgs, { stdio: 'inherit' }).status === 0;
+  stepSeconds.push([`vitest ${projects.join(', ')}`, (performance.now() - started) / 1000]);
   let report;
   try {
     report = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -59,6 +84,7 @@ function vitest(label, projects) {
   const failures = report.numFailedTests + brokenFiles.length + failedSilently;
   passed += report.numPassedTests;
   failed += failures;
+  for (const file of report.testResults) fileSeconds.push([path.relative('.', file.name), (file.endTime - file.startTime) / 1000]);
   if (failedSilently) console.log(`FAILED: ${label} (Vitest exited with an error and reported no failed test)`);
   console.log(`${label}: ${report.numPassedTests} passed, ${failures} failed`);
 }
@@ -67,14 +93,23 @@ mkdirSync(resultsDir, { recursive: true });
 if (onlyProjects.length > 0) {
   vitest(onlyProjects.join('+'), onlyProjects);
 } else {
-  check('src/contract matches openapi.yaml and contract/', 'node', ['scripts/contract.mjs', '--check']);
-  check('openapi.yaml lints clean', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']);
-  check('typecheck', bin('tsc'), ['--noEmit']);
-  check('eslint (style, hooks and import boundaries)', bin('eslint'), ['.']);
-  vitest('unit', ['server', 'machines', 'web', 'storybook']);
+  // tsc and ESLint keep what they learnt in node_modules/.cache, so a second run checks only what
+  // changed. ESLint's rules use no type information: a file's result depends on its text and the config.
+  await checks([
+    ['src/contract matches openapi.yaml and contract/', 'node', ['scripts/contract.mjs', '--check']],
+    ['openapi.yaml lints clean', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']],
+    ['typecheck', bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsconfig.tsbuildinfo']],
+    ['eslint (style, hooks and import boundaries)', bin('eslint'), ['.', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/']],
+  ]);
+  vitest('unit', ['server', 'machines', 'web-node', 'web', 'storybook']);
   // End-to-end last and alone: it builds the app and starts `npm start` in the background.
   vitest('e2e', ['e2e']);
 }
 
+const seconds = ([name, s]) => `${s.toFixed(1).padStart(7)} s  ${name}`;
+console.log('\nSteps:');
+for (const step of stepSeconds) console.log(seconds(step));
+console.log('Ten slowest test files (files run side by side, so these overlap):');
+for (const file of fileSeconds.sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(seconds(file));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

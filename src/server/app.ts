@@ -18,6 +18,7 @@ import { registerRouteBodyLimits } from './plugins/routeBodyLimits';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
 import { collectHandlers, collectSecurity, looseHandlers, toRouteHandlers } from './registry';
+import type { SchemaCompilation } from './schemaCompilation';
 import { serializerCompilers } from './serializers';
 import { serverVersion } from './version';
 
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   /** Handlers of a fixture contract, instead of the areas' (the areas' security checks stay). */
   handlers?: LooseHandlers;
   responseValidation?: ResponseValidationMode;
+  /** See schemaCompilation.ts. Default: 'onFirstUse' in 'log' mode (production), else 'atStart'. */
+  schemaCompilation?: SchemaCompilation;
   bodyLimit?: number;
   /** Per-area settings, e.g. `{ accounts: { now } }` (tests fix the clock, shorten lifetimes). */
   settings?: SettingsOverrides;
@@ -53,12 +56,13 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const responseValidation = options.responseValidation ?? 'error';
+  const onFirstUse = (options.schemaCompilation ?? (responseValidation === 'log' ? 'onFirstUse' : 'atStart')) === 'onFirstUse';
   const app = Fastify({
     logger: loggerOptions(options.log ?? { level: 'info' }),
     bodyLimit,
     trustProxy: options.trustProxy ?? false,
-    // Production ('log') compiles response serializers, like response validators, on first use.
-    schemaController: serializerCompilers(options.responseValidation === 'log'),
+    schemaController: serializerCompilers(onFirstUse),
     // Errors Fastify meets before routing (malformed URL) get the same envelope and headers.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request.raw, reply.raw);
@@ -73,8 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app);
   registerAuthenticateFirst(app);
   const specification = options.specification ?? loadSpecification();
-  registerRequestValidation(app, specification);
-  registerResponseValidation(app, options.responseValidation ?? 'error');
+  registerRequestValidation(app, specification, onFirstUse);
+  registerResponseValidation(app, responseValidation, onFirstUse);
   registerErrorHandling(app, bodyLimit);
   registerNotFound(app, webRoot);
   await registerSpa(app, webRoot);

@@ -126,7 +126,7 @@ describe('a new user', () => {
     expect(await codeField.inputValue()).toBe('123');
     await codeField.fill('');
     await expectNoAxeViolations(page);
-    await codeField.fill(await totp.next()); // waits for a fresh step
+    await codeField.fill(await totp.next()); // the next step's code: this one's was used
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     const sidebar = page.getByRole('navigation', { name: 'Main' });

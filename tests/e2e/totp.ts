@@ -8,21 +8,23 @@ function currentStep(): number {
 }
 
 /**
- * One-time codes for a base32 secret as an authenticator app computes them. The server accepts
- * each step's code only once (replay protection), so `next()` waits for a fresh step when the
- * current one has already been used.
+ * One-time codes for a base32 secret as an authenticator app computes them. The server takes each
+ * step's code once (replay protection) and one step of drift either way, so a second code within
+ * one step is the next step's, as from a phone whose clock runs a few seconds ahead; only a third
+ * code within one step waits for a fresh one.
  */
 export function totpFor(base32Secret: string) {
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(base32Secret.replace(/\s/g, '')), digits: 6, period, algorithm: 'SHA1' });
   let lastStep: number | null = null;
   return {
     async next(): Promise<string> {
-      while (lastStep !== null && currentStep() <= lastStep) {
+      const step = lastStep === null ? currentStep() : Math.max(currentStep(), lastStep + 1);
+      while (step > currentStep() + 1) {
         const msLeft = (currentStep() + 1) * period * 1000 - Date.now();
         await new Promise((resolve) => setTimeout(resolve, msLeft + 250));
       }
-      lastStep = currentStep();
-      return totp.generate({ timestamp: lastStep * period * 1000 });
+      lastStep = step;
+      return totp.generate({ timestamp: step * period * 1000 });
     },
   };
 }

@@ -27,7 +27,8 @@ const TEST_SIGNUP_LIMIT = { max: 1000, windowSeconds: 3600 };
 
 /**
  * The app on a fresh migrated database (SQLite, or PostgreSQL when DATABASE_URL is set), silent,
- * with responses that break the contract turned into 500s so a test notices. Without a webRoot
+ * with responses that break the contract turned into 500s so a test notices (each route's
+ * validators and serializers compiled when it is first called). Without a webRoot
  * it points at an empty directory, so tests never depend on a real `npm run build`.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -35,15 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, dataDir, dispose } = await openTestDatabase(dialect);
   try {
     await migrateToLatest(database);
-    const app = await buildApp({
-      database,
-      secret: TEST_SECRET,
-      log: false,
-      responseValidation: 'error',
-      webRoot: path.join(dataDir, 'web-not-built'),
-      ...appOptions,
-      settings: { ...appOptions.settings, accounts: { signupLimit: TEST_SIGNUP_LIMIT, ...appOptions.settings?.accounts } },
-    });
+    const app = await buildTestApp(database, dataDir, appOptions);
     await app.ready();
     return {
       app,
@@ -58,4 +51,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await dispose();
     throw error;
   }
+}
+
+/**
+ * An app as createTestApp makes it, on a database that is already open and migrated: a second
+ * server on the same database, or the next one after a restart. The caller closes it.
+ */
+export function buildTestApp(database: OpenedDatabase, dataDir: string, options: Omit<TestAppOptions, 'dialect'> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    database,
+    secret: TEST_SECRET,
+    log: false,
+    responseValidation: 'error',
+    // Seconds per app when all at start; tests/api/schemas.test.ts compiles every one of them.
+    schemaCompilation: 'onFirstUse',
+    webRoot: path.join(dataDir, 'web-not-built'),
+    ...options,
+    settings: { ...options.settings, accounts: { signupLimit: TEST_SIGNUP_LIMIT, ...options.settings?.accounts } },
+  });
 }

@@ -29,18 +29,54 @@ export async function openTestDatabase(dialect: Dialect = defaultDialect): Promi
     return { database, dataDir, dispose: async () => { await database.close(); removeDir(); } };
   }
   if (postgresUrl === undefined) throw new Error('PostgreSQL tests need DATABASE_URL');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await runAdmin(postgresUrl, `create schema ${schema}`);
-  const database = openDatabase({ dataDir, databaseUrl: postgresUrl, searchPath: schema });
+  const { databaseUrl, schema, drop } = await createPostgresSchema();
+  const database = openDatabase({ dataDir, databaseUrl, searchPath: schema });
   return {
     database,
     dataDir,
     dispose: async () => {
       await database.close();
-      await runAdmin(postgresUrl, `drop schema if exists ${schema} cascade`);
+      await drop();
       removeDir();
     },
   };
+}
+
+/**
+ * A new, empty PostgreSQL schema with a random name in this worker's database, and a way to drop
+ * it with all it holds.
+ */
+export async function createPostgresSchema(): Promise<{ databaseUrl: string; schema: string; drop: () => Promise<void> }> {
+  const databaseUrl = await workerDatabaseUrl();
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await runAdmin(databaseUrl, `create schema ${schema}`);
+  return { databaseUrl, schema, drop: () => runAdmin(databaseUrl, `drop schema if exists ${schema} cascade`) };
+}
+
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * DATABASE_URL's database with the Vitest worker's number appended, created on first use. Test
+ * files run side by side, and Kysely's migrator reads the catalogue of every schema in its
+ * database: a schema that another worker dropped meanwhile failed it ("schema … does not exist").
+ * One database per worker keeps each worker's schemas out of the others' sight.
+ */
+function workerDatabaseUrl(): Promise<string> {
+  if (postgresUrl === undefined) throw new Error('PostgreSQL tests need DATABASE_URL');
+  const base = postgresUrl;
+  workerDatabase ??= (async () => {
+    const url = new URL(base);
+    const name = `${url.pathname.slice(1)}_worker_${process.env.VITEST_POOL_ID ?? '0'}`;
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unusable database name for tests: ${name}`);
+    try {
+      await runAdmin(base, `create database ${name}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42P04') throw error; // it exists already
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerDatabase;
 }
 
 async function runAdmin(connectionString: string, statement: string): Promise<void> {

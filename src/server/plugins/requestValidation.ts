@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { DataValidationCxt } from 'ajv/dist/types';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, preValidationAsyncHookHandler } from 'fastify';
 import { listOperations, type Specification } from '../contract';
 import { ApiError } from '../errors';
-import { createAjv } from '../validation/ajv';
+import { compiledWhen } from '../schemaCompilation';
+import { createAjv, type ValidateFunction } from '../validation/ajv';
 import { findTooDeep, MAX_BODY_DEPTH, tooDeepField } from '../validation/depth';
 import { findNulText, nulTextMessage } from '../validation/text';
 
@@ -10,10 +12,13 @@ import { findNulText, nulTextMessage } from '../validation/text';
  * coercion (`"age": "3"` is not an integer); path, query and header values arrive as text, so
  * they are coerced ("3" → 3 for an integer parameter).
  */
-export function registerRequestValidation(app: FastifyInstance, specification: Specification): void {
+export function registerRequestValidation(app: FastifyInstance, specification: Specification, onFirstUse: boolean): void {
   const bodyAjv = createAjv({ coerceTypes: false, useDefaults: true });
   const textAjv = createAjv({ coerceTypes: 'array', useDefaults: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const compile = () => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+    return onFirstUse ? validatorOnFirstUse(compile) : compile();
+  });
 
   // The route schemas lose `requestBody.required`, so it is read from the contract.
   const optionalBodies = new Set(
@@ -39,6 +44,22 @@ export function registerRequestValidation(app: FastifyInstance, specification: S
     const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
     route.preValidation = [checkBody(mediaTypes, optionalBodies.has(operationId)), ...hooks];
   });
+}
+
+type FastifyValidationResult = ReturnType<FastifySchemaCompiler<unknown>>;
+
+/** An AJV validator that Fastify may hold from the start but that is compiled when first called. */
+function validatorOnFirstUse(compile: () => ValidateFunction): FastifyValidationResult {
+  const compiled = compiledWhen(true, compile);
+  const validate: FastifyValidationResult = (data: unknown, context?: DataValidationCxt) => {
+    const validator = compiled();
+    const valid = validator(data, context);
+    validate.errors = validator.errors as FastifyValidationResult['errors'];
+    return valid;
+  };
+  // Fastify passes the request as the parent only to a function with this mark; AJV needs the
+  // parent to coerce or default a root value.
+  return Object.assign(validate, { schemaEnv: true });
 }
 
 /** After the body checks (media type, depth), so those refusals come first. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAjv, type ValidateFunction } from '../validation/ajv';
 import { errorEnvelopeSchema } from '../validation/errorEnvelope';
 import { isApiPath } from '../paths';
+import { compiledWhen } from '../schemaCompilation';
 
 /**
  * What to do when a response breaks its contract schema (a server bug, never the client's):
@@ -23,8 +24,9 @@ export class ResponseContractError extends Error {
   override name = 'ResponseContractError';
 }
 
-export function registerResponseValidation(app: FastifyInstance, mode: ResponseValidationMode): void {
-  const compile = compiler(mode);
+export function registerResponseValidation(app: FastifyInstance, mode: ResponseValidationMode, onFirstUse: boolean): void {
+  // No coercion, no defaults: check what the handler produced, exactly.
+  const compile = (schema: object) => compiledWhen(onFirstUse, () => createAjv({ coerceTypes: false, useDefaults: false }).compile(schema));
   const validateErrorEnvelope = compile(errorEnvelopeSchema);
 
   app.addHook('onRoute', (route) => {
@@ -53,24 +55,6 @@ export function registerResponseValidation(app: FastifyInstance, mode: ResponseV
     if (validate(payload)) return payload;
     return violation(request, mode, payload, `status ${statusCode} body does not match its schema`, validate.errors);
   });
-}
-
-/**
- * Compiles a response schema, at once in 'error' mode (tests, development: a schema AJV refuses
- * fails the start), or on its first use in 'log' mode (production: compiling every response
- * schema at start was about a third of the time to the first answer, ~0.3 s).
- */
-function compiler(mode: ResponseValidationMode): (schema: object) => () => ValidateFunction {
-  // No coercion, no defaults: check what the handler produced, exactly.
-  const ajv = () => createAjv({ coerceTypes: false, useDefaults: false });
-  return (schema) => {
-    if (mode === 'error') {
-      const validate = ajv().compile(schema);
-      return () => validate;
-    }
-    let validate: ValidateFunction | undefined;
-    return () => (validate ??= ajv().compile(schema));
-  };
 }
 
 function violation(

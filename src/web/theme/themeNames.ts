@@ -3,7 +3,7 @@ import type { Theme } from '../../domain/preferences';
 /**
  * The names shared with public/theme-init.js, which applies the remembered theme before React
  * loads. That file is plain JS (the CSP forbids inline script and it must not wait for the
- * bundle), so it cannot import these; themeInit.test.ts runs it against these values.
+ * bundle), so it cannot import these; themeInit.dom.test.ts runs it against these values.
  */
 export const themeStorageKey = 'lifelog.theme';
 

@@ -5,8 +5,7 @@
 // cannot keep the owner locked out; and that login and the current password of PUT
 // /auth/user/{id} share one budget of guesses at the account password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../helpers/testApp';
+import { buildTestApp, createTestApp, type TestApp } from '../../helpers/testApp';
 import { PASSWORD, post, signUp } from '../../helpers/auth';
 
 describe('attempt limits', () => {
@@ -24,11 +23,7 @@ describe('attempt limits', () => {
     post(app, '/api/auth/login', { username: 'nobody', password: 'wrong password' }, forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor });
 
   it('shares the count between server instances on one database, and ignores X-Forwarded-For by default', async () => {
-    const second = await buildApp({
-      database: t.database,
-      secret: TEST_SECRET,
-      log: false,
-      webRoot: t.dataDir,
+    const second = await buildTestApp(t.database, t.dataDir, {
       settings: { accounts: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 100, windowSeconds: 60 } } },
     });
     try {
@@ -43,11 +38,7 @@ describe('attempt limits', () => {
   });
 
   it('with trustProxy, limits each forwarded client address on its own', async () => {
-    const proxied = await buildApp({
-      database: t.database,
-      secret: TEST_SECRET,
-      log: false,
-      webRoot: t.dataDir,
+    const proxied = await buildTestApp(t.database, t.dataDir, {
       trustProxy: true,
       settings: { accounts: { addressLimit: { max: 2, windowSeconds: 60 }, accountLimit: { max: 100, windowSeconds: 60 } } },
     });

@@ -1,14 +1,12 @@
 // A stamp whose heartbeats stopped while the server was down is ended by the next server, at its
 // last heartbeat, by the sweep it runs on its own a few seconds after it starts; one whose timeout
 // has not passed yet keeps running and is ended when it does.
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { SWEEP_EVERY_MS } from '../../../src/server/areas/heartbeats/settings';
-import { buildApp } from '../../../src/server/app';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { signUp } from '../../helpers/auth';
-import { TEST_SECRET } from '../../helpers/testApp';
+import { buildTestApp } from '../../helpers/testApp';
 import { openTestDatabase, type TestDatabase } from '../../helpers/testDatabase';
 import { callOperation, dataOf } from '../contractClient';
 import { beatData, clockSettings, MINUTE, oneStamp, SECOND, sendBeat, testClock } from './heartbeatApi';
@@ -23,13 +21,7 @@ it('ends, after a restart, the stamps whose heartbeats stopped while it was down
   await migrateToLatest(database.database);
   const clock = testClock();
   const start = () =>
-    buildApp({
-      database: database!.database,
-      secret: TEST_SECRET,
-      log: false,
-      webRoot: path.join(database!.dataDir, 'web'),
-      settings: { ...clockSettings(clock), accounts: { signupLimit: { max: 100, windowSeconds: 60 } } },
-    });
+    buildTestApp(database!.database, database!.dataDir, { settings: clockSettings(clock) });
 
   let app: FastifyInstance = await start();
   const user = await signUp(app, 'rita');

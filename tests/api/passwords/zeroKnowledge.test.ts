@@ -77,8 +77,10 @@ afterAll(() => t?.close());
 /** Every byte the database keeps, as text: the SQLite files, or a dump of the test's PostgreSQL schema. */
 async function everythingStored(): Promise<string> {
   if (postgresUrl !== undefined) {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db);
-    const { stdout } = await run(await pgDump(), ['--dbname', postgresUrl, '--schema', rows[0]!.schema, '--data-only'], { maxBuffer: 64 * 1024 * 1024 });
+    const { rows } = await sql<{ schema: string; database: string }>`select current_schema() as schema, current_database() as database`.execute(t.database.db);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${rows[0]!.database}`; // the test worker's own database
+    const { stdout } = await run(await pgDump(), ['--dbname', url.toString(), '--schema', rows[0]!.schema, '--data-only'], { maxBuffer: 64 * 1024 * 1024 });
     expect(stdout).toContain('Everyday'); // the dump holds the data: a plaintext group name is there
     return stdout;
   }
