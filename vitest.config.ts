@@ -52,6 +52,9 @@ export default defineConfig({
           // Components, hooks and anything reading the browser's storage, window or texts.
           name: 'web',
           environment: 'jsdom',
+          // A route test's first screen transforms its lazy chunks while the other workers and the
+          // browser run too: on 2 cores that passed Vitest's 5 s default.
+          testTimeout: 20_000,
           include: ['src/web/**/*.test.tsx', 'src/web/**/*.dom.test.ts'],
           setupFiles: ['tests/helpers/webSetup.ts'],
         },
