@@ -233,9 +233,15 @@ describe('the shell\'s layout', () => {
 
     let layout = await boxes(page);
     expect(layout.brand!.width).toBeLessThanOrEqual(layout.brandText + 16);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    layout = await boxes(page);
-    expect(layout.footer!.bottom).toBeLessThanOrEqual(layout.bottomBar!.top + 1);
+    // Scrolled to the end, the footer ends above the bottom bar. Settings' sections may still be
+    // loading and lengthen the page after a scroll, so each try scrolls to the end again.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const scrolled = await boxes(page);
+        return scrolled.footer!.bottom - scrolled.bottomBar!.top;
+      })
+      .toBeLessThanOrEqual(1);
 
     await page.getByRole('banner').getByRole('button', { name: 'Sidebar' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).waitFor();
