@@ -9,8 +9,7 @@ export default {
   vitest: { configFile: 'machines/vitest.mutation.config.ts' },
   mutate: ['machines/*.ts', '!machines/*.test.ts', '!machines/*.testing.ts', '!machines/*.config.ts'],
   // The sandbox needs only what the machines and their tests read: the domain, the contract's
-  // types and the web's message catalogues (machineMessages.test.ts). scripts/mutation.mjs
-  // digests the same files: keep the two in step.
+  // types and the web's message catalogues (machineMessages.test.ts).
   ignorePatterns: [
     '/*',
     '!/machines',

