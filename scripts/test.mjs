@@ -100,6 +100,7 @@ if (onlyProjects.length > 0) {
     ['openapi.yaml lints clean', bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish']],
     ['typecheck', bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsconfig.tsbuildinfo']],
     ['eslint (style, hooks and import boundaries)', bin('eslint'), ['.', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/']],
+    ['import graph: no circles, area lists read at the root only', bin('depcruise'), ['src', 'machines', 'tests', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']],
   ]);
   vitest('unit', ['server', 'machines', 'web-node', 'web', 'storybook']);
   // End-to-end last and alone: it builds the app and starts `npm start` in the background.
