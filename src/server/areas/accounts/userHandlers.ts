@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Profile, Schemas } from '../../../contract/types';
 import { badRequest } from '../../errors';
 import type { SecuredHandlers } from '../../handlers';
-import { deleteVault } from '../passwords/repository';
+import { deleteVault } from '../passwords/index';
 import type { PasswordsDb } from '../passwords/tables';
 import type { AccountsContext } from './context';
 import { openSession } from './issue';
