@@ -11,6 +11,10 @@ const elements = [
   { type: 'contract', pattern: 'src/contract' },
   { type: 'domain', pattern: 'src/domain' },
   { type: 'machines', pattern: 'machines' },
+  // Each server area, and the list of them (areas/index.ts): areas meet only through each other's
+  // published interface (index.ts) and table types (tables.ts); only the composition root reads the list.
+  { type: 'area', pattern: 'src/server/areas/*', capture: ['area'] },
+  { type: 'areaList', pattern: 'src/server/areas' },
   { type: 'server', pattern: 'src/server' },
   { type: 'feature', pattern: 'src/web/features/*', capture: ['name'] },
   { type: 'web', pattern: 'src/web' },
@@ -18,6 +22,12 @@ const elements = [
 ];
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+/** Only src/web uses the browser app's libraries. */
+const browserLibraries = {
+  group: ['react', 'react-dom', 'react-dom/*', 'react-intl', '@xstate/react', '@tanstack/*', 'openapi-fetch', 'openapi-react-query'],
+  message: 'Only src/web uses the browser app libraries.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/', '.dist-build/', 'storybook-static/', 'coverage/', 'reports/', '.stryker-tmp/', 'data/', 'src/contract/openapi.d.ts'] },
@@ -39,8 +49,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [browserLibraries],
+        },
+      ],
+    },
+  },
+  // The domain is pure logic both sides share: no files, database, HTTP server or other I/O.
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*', 'react-intl', '@xstate/react', '@tanstack/*', 'openapi-fetch', 'openapi-react-query'], message: 'Only src/web uses the browser app libraries.' },
+            browserLibraries,
+            {
+              group: ['node:*', 'fs', 'fs/*', 'path', 'kysely', 'kysely/*', 'fastify', 'fastify/*', '@fastify/*', 'better-sqlite3', 'pg', 'pg/*'],
+              message: 'src/domain does no I/O: files, the database and HTTP belong to the server.',
+            },
           ],
         },
       ],
@@ -56,7 +83,11 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       // Tests and their helpers may reach the shared test helpers in tests/.
-      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/*.testUtils.tsx', '**/*.testData.ts'] }],
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/*.testUtils.tsx', '**/*.testData.ts'] },
+        // The server's composition root: the one part of the shared server code that reads the list of areas.
+        { category: 'serverRoot', pattern: '**/src/server/composition.ts' },
+      ],
       'boundaries/include': ['src/**/*', 'machines/**/*', 'tests/**/*'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
@@ -70,7 +101,23 @@ export default tseslint.config(
             { from: { element: { type: 'contract' } }, allow: [to('contract')] },
             { from: { element: { type: 'domain' } }, allow: [to('domain', 'contract')] },
             { from: { element: { type: 'machines' } }, allow: [to('machines', 'domain', 'contract')] },
+            // Shared server code (outside areas/) knows no area; only the composition root reads the
+            // list of them, which names each area's index.ts.
             { from: { element: { type: 'server' } }, allow: [to('server', 'domain', 'contract')] },
+            { from: { element: { type: 'server' }, file: { categories: 'serverRoot' } }, allow: [to('areaList')] },
+            { from: { element: { type: 'areaList' } }, allow: [to('server', 'contract'), { to: { element: { type: 'area', fileInternalPath: 'index.ts' } } }] },
+            {
+              from: { element: { type: 'area' } },
+              allow: [
+                to('server', 'domain', 'contract'),
+                { to: { element: { type: 'area', captured: { area: '{{ from.element.captured.area }}' } } } },
+                // Another area: its published interface, and its tables' types (never a value).
+                { to: { element: { type: 'area', fileInternalPath: 'index.ts' } } },
+                { to: { element: { type: 'area', fileInternalPath: 'tables.ts' } }, dependency: { kind: 'type' } },
+              ],
+            },
+            // The composition root imports the areas; an area importing it would close a circle.
+            { from: { element: { type: 'area' } }, disallow: [{ to: { file: { categories: 'serverRoot' } } }] },
             { from: { element: { type: 'web' } }, allow: [to('web', 'feature', 'machines', 'domain', 'contract')] },
             // A feature reaches other features only through shared code (src/web/components, domain).
             {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { DashboardSectionReader, StartedArea } from './area';
-import { areas, type SettingsOverrides } from './areas/index';
+import type { StartedArea } from './area';
+import { startAreas, type SettingsOverrides } from './composition';
 import { loadSpecification, type Specification } from './contract';
 import type { OpenedDatabase } from './db/database';
 import type { LooseHandlers } from './handlers';
@@ -84,7 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSpa(app, webRoot);
   registerRouteBodyLimits(app);
 
-  const started = startAreas(options);
+  const started = startAreas(
+    { db: options.database.db, dialect: options.database.dialect, version: serverVersion, secret: options.secret },
+    options.settings,
+  );
   await app.register(openapiGlue, {
     specification,
     serviceHandlers: toRouteHandlers(
@@ -96,16 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   scheduleTimers(app, started);
   return app;
-}
-
-/** Every area of the list, with its settings and the app's database, secret and version. */
-function startAreas(options: BuildAppOptions): StartedArea[] {
-  let sections: DashboardSectionReader[] = [];
-  const core = { db: options.database.db, dialect: options.database.dialect, version: serverVersion, secret: options.secret, dashboardSections: () => sections };
-  const overrides: Partial<Record<string, object>> = options.settings ?? {};
-  const started = areas.map((area) => area.start(core, overrides[area.name]));
-  sections = started.flatMap((area) => (area.dashboardSection === undefined ? [] : [area.dashboardSection]));
-  return started;
 }
 
 /** Runs the areas' timers while the app runs; they never keep the process alive. */

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Preferences, Schemas } from '../contract/types';
-import type { Dialect } from './db/database';
+import type { AnyTables, Dialect } from './db/database';
 import type { AreaHandlers, SecurityHandlers } from './handlers';
 
 /** What an area's parts get from the app: its own tables of the one database, and the app's facts. */
@@ -38,8 +38,9 @@ export interface AreaTimer<Tables, Settings> {
 
 /**
  * One area of the server: everything the app needs from it. `src/server/areas/<area>/index.ts`
- * defines one with `defineArea`, and `src/server/areas/index.ts` lists them; the app, the
- * migrations and the contract test derive everything from that list.
+ * defines one with `defineArea`, and `src/server/areas/index.ts` lists them; the composition root
+ * (`src/server/composition.ts`) hands that list to the app and the migrator, and the contract test
+ * checks it.
  */
 export interface AreaDefinition<Name extends string, Tables, Settings, Handlers extends AreaHandlers> {
   name: Name;
@@ -59,11 +60,7 @@ export interface AreaDefinition<Name extends string, Tables, Settings, Handlers 
   dashboardSection?: (deps: AreaDeps<Tables>, settings: Settings) => DashboardSectionReader;
 }
 
-// The app's database holds every area's tables; it reaches each area typed as that area's own.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-type AnyTables = any;
-
-/** What the app hands every area when it starts. */
+/** What the app hands every area when it starts: the one database, which each area types as its own. */
 export type CoreDeps = AreaDeps<AnyTables>;
 
 /** An area with its settings resolved and its parts built, ready for the app to register. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
+import { migrateAppToLatest } from './composition';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
 import { resolveSecret } from './secret';
 
 /** Reads the config, opens and migrates the database, listens; closes both on SIGINT/SIGTERM. */
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const secret = resolveSecret(config.dataDir, config.secret);
   const database = openDatabase(config);
-  await migrateToLatest(database);
+  await migrateAppToLatest(database);
   const app = await buildApp({
     database,
     secret,

@@ -9,7 +9,8 @@ import { defaultPreferences } from '../../src/domain/preferences';
 import * as m0001Users from '../../src/server/areas/accounts/migrations/0001_users';
 import * as m0002Auth from '../../src/server/areas/accounts/migrations/0002_auth';
 import type { Dialect } from '../../src/server/db/database';
-import { collectMigrations, migrateToLatest } from '../../src/server/db/migrate';
+import { appMigrations, migrateAppToLatest } from '../../src/server/composition';
+import { migrateToLatest } from '../../src/server/db/migrate';
 import { newId } from '../../src/server/ids';
 import { openTestDatabase, postgresUrl, type TestDatabase } from '../helpers/testDatabase';
 
@@ -47,14 +48,14 @@ describe.each(dialects)('migrations on $dialect', ({ dialect, enabled }) => {
       .then(() => id);
 
   it('creates the tables, and a second run is a no-op', async () => {
-    const first = await migrateToLatest(t.database);
+    const first = await migrateAppToLatest(t.database);
     expect(first.map((result) => [result.migrationName, result.status])).toEqual(
       // The migrator runs them in name order, whichever area each belongs to.
-      Object.keys(collectMigrations())
+      Object.keys(appMigrations())
         .sort()
         .map((name) => [name, 'Success']),
     );
-    const second = await migrateToLatest(t.database);
+    const second = await migrateAppToLatest(t.database);
     expect(second).toEqual([]);
 
     // Queried through the connection, so on PostgreSQL this is this test's own schema.
@@ -63,18 +64,18 @@ describe.each(dialects)('migrations on $dialect', ({ dialect, enabled }) => {
   });
 
   it('keeps usernames unique ignoring case', async () => {
-    await migrateToLatest(t.database);
+    await migrateAppToLatest(t.database);
     await addUser('Alice');
     await expect(addUser('alice')).rejects.toThrow(/unique/i);
   });
 
   it('refuses an id that is not 12 characters', async () => {
-    await migrateToLatest(t.database);
+    await migrateAppToLatest(t.database);
     await expect(addUser('bob', 'short')).rejects.toThrow(/check/i);
   });
 
   it('fills preferences with the spec defaults', async () => {
-    await migrateToLatest(t.database);
+    await migrateAppToLatest(t.database);
     const userId = await addUser('carol');
     await t.database.db.insertInto('user_preferences').values({ user_id: userId, updated_at: NOW }).execute();
     const row = await t.database.db
@@ -94,7 +95,7 @@ describe.each(dialects)('migrations on $dialect', ({ dialect, enabled }) => {
   });
 
   it('deletes preferences with their user and refuses preferences of no user', async () => {
-    await migrateToLatest(t.database);
+    await migrateAppToLatest(t.database);
     const userId = await addUser('dave');
     await t.database.db.insertInto('user_preferences').values({ user_id: userId, updated_at: NOW }).execute();
     await t.database.db.deleteFrom('user').where('id', '=', userId).execute();
@@ -117,10 +118,10 @@ describe.each(dialects)('migrations on $dialect', ({ dialect, enabled }) => {
     expect(error).toBeUndefined();
     const userId = await addUser('erin');
 
-    const results = await migrateToLatest(t.database);
+    const results = await migrateAppToLatest(t.database);
     expect(results.every((result) => result.status === 'Success')).toBe(true);
     expect(results.map((result) => result.migrationName)).toEqual(
-      Object.keys(collectMigrations())
+      Object.keys(appMigrations())
         .filter((name) => !['0001_users', '0002_auth'].includes(name))
         .sort(),
     );
@@ -129,7 +130,7 @@ describe.each(dialects)('migrations on $dialect', ({ dialect, enabled }) => {
   });
 
   it('runs an area migration that lands after a later-named one already ran', async () => {
-    const base = collectMigrations();
+    const base = appMigrations();
     // A wishlist area landed first; another, whose migration is named earlier, is merged afterwards.
     await migrateToLatest(t.database, { ...base, '20261201T0900_wishlists': creates('wishlist_fixture') });
     const results = await migrateToLatest(t.database, {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type DatabaseConfig } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrateAppToLatest } from '../../src/server/composition';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifelog-bench-'));
 const webRoot = path.join(dataDir, 'web');
@@ -20,7 +20,7 @@ const searchPath = databaseUrl === undefined ? undefined : `bench_${randomBytes(
 if (databaseUrl !== undefined) await runAdmin(databaseUrl, `create schema ${searchPath}`);
 const config: DatabaseConfig = { dataDir, ...(databaseUrl === undefined ? {} : { databaseUrl, searchPath }) };
 const database = openDatabase(config);
-await migrateToLatest(database);
+await migrateAppToLatest(database);
 // As in production: warn-level logging, contract violations logged rather than turned into 500s.
 const app = await buildApp({
   database,

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import type { Database } from '../../src/server/areas/index';
+import type { Database } from '../../src/server/composition';
 
 /**
  * Every row of every table of the app's own schema (not the migrations' own), to compare before

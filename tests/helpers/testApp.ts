@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
-import type { Dialect, OpenedDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import type { Dialect } from '../../src/server/db/database';
+import { migrateAppToLatest, type AppDatabase } from '../../src/server/composition';
 import { defaultDialect, openTestDatabase } from './testDatabase';
 
 export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'database'>> {
@@ -11,7 +11,7 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'database'
 
 export interface TestApp {
   app: FastifyInstance;
-  database: OpenedDatabase;
+  database: AppDatabase;
   dataDir: string;
   /** Closes the app, then the database, and removes the temp dir / PostgreSQL schema. */
   close: () => Promise<void>;
@@ -35,7 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { dialect = defaultDialect, ...appOptions } = options;
   const { database, dataDir, dispose } = await openTestDatabase(dialect);
   try {
-    await migrateToLatest(database);
+    await migrateAppToLatest(database);
     const app = await buildTestApp(database, dataDir, appOptions);
     await app.ready();
     return {
@@ -57,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * An app as createTestApp makes it, on a database that is already open and migrated: a second
  * server on the same database, or the next one after a restart. The caller closes it.
  */
-export function buildTestApp(database: OpenedDatabase, dataDir: string, options: Omit<TestAppOptions, 'dialect'> = {}): Promise<FastifyInstance> {
+export function buildTestApp(database: AppDatabase, dataDir: string, options: Omit<TestAppOptions, 'dialect'> = {}): Promise<FastifyInstance> {
   return buildApp({
     database,
     secret: TEST_SECRET,

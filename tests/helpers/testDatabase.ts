@@ -3,14 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Dialect, type OpenedDatabase } from '../../src/server/db/database';
+import type { AppDatabase, Database } from '../../src/server/composition';
+import { openDatabase, type Dialect } from '../../src/server/db/database';
 
 /** PostgreSQL runs when DATABASE_URL is set (as CI does); SQLite otherwise. */
 export const postgresUrl: string | undefined = process.env.DATABASE_URL || undefined;
 export const defaultDialect: Dialect = postgresUrl === undefined ? 'sqlite' : 'postgres';
 
 export interface TestDatabase {
-  database: OpenedDatabase;
+  database: AppDatabase;
   /** A fresh temporary directory (the SQLite file lives here). */
   dataDir: string;
   /** Closes the database and removes everything it created. */
@@ -25,12 +26,12 @@ export async function openTestDatabase(dialect: Dialect = defaultDialect): Promi
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifelog-test-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (dialect === 'sqlite') {
-    const database = openDatabase({ dataDir });
+    const database = openDatabase<Database>({ dataDir });
     return { database, dataDir, dispose: async () => { await database.close(); removeDir(); } };
   }
   if (postgresUrl === undefined) throw new Error('PostgreSQL tests need DATABASE_URL');
   const { databaseUrl, schema, drop } = await createPostgresSchema();
-  const database = openDatabase({ dataDir, databaseUrl, searchPath: schema });
+  const database = openDatabase<Database>({ dataDir, databaseUrl, searchPath: schema });
   return {
     database,
     dataDir,

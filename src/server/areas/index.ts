@@ -1,5 +1,5 @@
 import type { OperationId } from '../../contract/types';
-import type { OperationsOf, SettingsOf, TablesOf, UnionToIntersection } from '../area';
+import type { OperationsOf } from '../area';
 import { accounts } from './accounts/index';
 import { collections } from './collections/index';
 import { counters } from './counters/index';
@@ -17,28 +17,14 @@ import { storage } from './storage/index';
 import { time } from './time/index';
 
 /**
- * THE list of server areas. The app registers their handlers, security checks and timers, the
- * migrator runs their migrations, and the contract test checks them against the contract: adding
- * an area is its folder plus one line here.
+ * THE list of server areas. The composition root (composition.ts) hands them to the app, which
+ * registers their handlers, security checks and timers, and to the migrator, which runs their
+ * migrations; the contract test checks them against the contract. Adding an area is its folder
+ * plus one line here.
  */
 export const areas = [health, accounts, time, heartbeats, passwords, notes, images, recipes, shopping, storage, drinks, collections, counters, share, dashboard] as const;
 
 type AnyArea = (typeof areas)[number];
-
-/**
- * Every table of every area, as Kysely sees the one database. Conventions that hold on both
- * SQLite and PostgreSQL:
- * - times are ISO 8601 UTC strings (`Date#toISOString()`), which sort correctly as text;
- * - booleans are integers 0/1 (better-sqlite3 cannot bind `true`, and one representation
- *   keeps the repositories free of dialect checks);
- * - JSON values are text, parsed by the repository.
- */
-export type Database = UnionToIntersection<TablesOf<AnyArea>>;
-
-/** Settings an app (a test) may override, per area that has any: `{ accounts: { now } }`. */
-export type SettingsOverrides = {
-  [A in AnyArea as unknown extends SettingsOf<A> ? never : A['name']]?: Partial<SettingsOf<A>>;
-};
 
 type Handled = OperationsOf<AnyArea>;
 type Missing = Exclude<OperationId, Handled>;

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateAppToLatest } from '../composition';
 import { openDatabase, SQLITE_FILE_NAME } from './database';
-import { migrateToLatest } from './migrate';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
@@ -26,7 +26,7 @@ describe('the SQLite files', () => {
   it('are created 0600, with the -wal and -shm files, even under umask 000', async () => {
     const database = openDatabase({ dataDir });
     try {
-      await migrateToLatest(database);
+      await migrateAppToLatest(database);
       const file = path.join(dataDir, SQLITE_FILE_NAME);
       for (const name of [file, `${file}-wal`, `${file}-shm`]) {
         expect(fs.existsSync(name), name).toBe(true);

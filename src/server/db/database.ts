@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import type { Database } from '../areas/index';
 import { makePrivate } from '../privateFile';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -16,8 +15,13 @@ export interface DatabaseConfig {
   searchPath?: string;
 }
 
-export interface OpenedDatabase {
-  db: Kysely<Database>;
+// Whoever opens the database may say what it holds (tests: every area's tables); the migrator and
+// the app take it whatever its tables, and each area reaches it typed as its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyTables = any;
+
+export interface OpenedDatabase<Tables = AnyTables> {
+  db: Kysely<Tables>;
   dialect: Dialect;
   close: () => Promise<void>;
 }
@@ -28,8 +32,8 @@ export const SQLITE_FILE_NAME = 'lifelog.sqlite';
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /** Opens the database the config names; the caller runs migrations and closes it. */
-export function openDatabase(config: DatabaseConfig): OpenedDatabase {
-  const db = config.databaseUrl === undefined ? openSqlite(config.dataDir) : openPostgres(config.databaseUrl, config.searchPath);
+export function openDatabase<Tables = AnyTables>(config: DatabaseConfig): OpenedDatabase<Tables> {
+  const db = config.databaseUrl === undefined ? openSqlite<Tables>(config.dataDir) : openPostgres<Tables>(config.databaseUrl, config.searchPath);
   // Closing twice is harmless (a shutdown signal may race a failing start); pg's pool would throw.
   let closing: Promise<void> | undefined;
   return {
@@ -39,7 +43,7 @@ export function openDatabase(config: DatabaseConfig): OpenedDatabase {
   };
 }
 
-function openSqlite(dataDir: string): Kysely<Database> {
+function openSqlite<Tables>(dataDir: string): Kysely<Tables> {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, SQLITE_FILE_NAME);
   // Created owner-only before SQLite opens it; SQLite gives the -wal and -shm files the main
@@ -54,13 +58,13 @@ function openSqlite(dataDir: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   for (const suffix of ['-wal', '-shm']) makePrivate(`${file}${suffix}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
 }
 
 /** `pg` is loaded only for PostgreSQL: the default SQLite install never pays its start-up and memory. */
 const loadPg = () => createRequire(import.meta.url)('pg') as typeof import('pg');
 
-function openPostgres(connectionString: string, searchPath?: string): Kysely<Database> {
+function openPostgres<Tables>(connectionString: string, searchPath?: string): Kysely<Tables> {
   if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
     throw new Error(`Invalid PostgreSQL schema name: ${searchPath}`);
   }
@@ -68,5 +72,5 @@ function openPostgres(connectionString: string, searchPath?: string): Kysely<Dat
     connectionString,
     ...(searchPath === undefined ? {} : { options: `-c search_path=${searchPath}` }),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,14 +1,14 @@
 import { Migrator, sql, type Migration, type MigrationResult } from 'kysely';
-import { areas } from '../areas/index';
 import type { OpenedDatabase } from './database';
 
 export type Migrations = Record<string, Migration>;
 
 /**
- * Every area's migrations. Listed statically by each area (no directory scan) so bundling, tsx and
- * vitest all see the same set. Never rename or edit one that has shipped: databases record names.
+ * The migrations of the areas listed (the app: every area's, see composition.ts). Listed statically
+ * by each area (no directory scan) so bundling, tsx and vitest all see the same set. Never rename
+ * or edit one that has shipped: databases record names.
  */
-export function collectMigrations(list: ReadonlyArray<{ name: string; migrations: Readonly<Migrations> }> = areas): Migrations {
+export function collectMigrations(list: ReadonlyArray<{ name: string; migrations: Readonly<Migrations> }>): Migrations {
   const all: Migrations = {};
   for (const area of list) {
     for (const [name, migration] of Object.entries(area.migrations)) {
@@ -22,7 +22,7 @@ export function collectMigrations(list: ReadonlyArray<{ name: string; migrations
 /** Brings the schema up to date; a second run is a no-op. Throws when a migration fails. */
 export async function migrateToLatest(
   { db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>,
-  migrations: Migrations = collectMigrations(),
+  migrations: Migrations,
 ): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db,

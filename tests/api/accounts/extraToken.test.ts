@@ -4,10 +4,10 @@
 // contract stands in for it; its users and sessions are rows written by the repositories, since
 // every token is checked against its live session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSession, revokeSession } from '../../../src/server/areas/accounts/sessionsRepository';
+import { insertSession, revokeSession } from '../../../src/server/areas/accounts/repository/sessions';
 import type { AccountsDb } from '../../../src/server/areas/accounts/tables';
 import { createTokenSigner, type TokenScope } from '../../../src/server/areas/accounts/tokens';
-import { insertUser } from '../../../src/server/areas/accounts/usersRepository';
+import { insertUser } from '../../../src/server/areas/accounts/repository/users';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../helpers/testApp';
 import { errorOf } from '../../helpers/auth';
 

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperationId, ResponseData, SubGroup, TimeGroup } from '../../../src/contract/types';
 import type { HeartbeatSettings } from '../../../src/server/areas/heartbeats/settings';
-import type { Database } from '../../../src/server/areas/index';
+import type { Database } from '../../../src/server/composition';
 import type { Kysely } from 'kysely';
 import { signUp, type SignedUp } from '../../helpers/auth';
 import { tableSnapshot } from '../../helpers/tableSnapshot';

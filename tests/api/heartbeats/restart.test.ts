@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { SWEEP_EVERY_MS } from '../../../src/server/areas/heartbeats/settings';
-import { migrateToLatest } from '../../../src/server/db/migrate';
+import { migrateAppToLatest } from '../../../src/server/composition';
 import { signUp } from '../../helpers/auth';
 import { buildTestApp } from '../../helpers/testApp';
 import { openTestDatabase, type TestDatabase } from '../../helpers/testDatabase';
@@ -18,7 +18,7 @@ afterEach(async () => {
 
 it('ends, after a restart, the stamps whose heartbeats stopped while it was down', async () => {
   database = await openTestDatabase();
-  await migrateToLatest(database.database);
+  await migrateAppToLatest(database.database);
   const clock = testClock();
   const start = () =>
     buildTestApp(database!.database, database!.dataDir, { settings: clockSettings(clock) });

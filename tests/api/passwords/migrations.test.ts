@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountsTables } from '../../../src/server/areas/accounts/tables';
 import type { PasswordsTables } from '../../../src/server/areas/passwords/tables';
-import { collectMigrations, migrateToLatest } from '../../../src/server/db/migrate';
+import { appMigrations, migrateAppToLatest } from '../../../src/server/composition';
+import { migrateToLatest } from '../../../src/server/db/migrate';
 import { openTestDatabase, type TestDatabase } from '../../helpers/testDatabase';
 import { sealed } from '../../helpers/vault';
 
@@ -43,10 +44,10 @@ describe('the password vault migrations', () => {
   });
 
   it('keeps an extra password set before the vault, with no vault', async () => {
-    const { [VAULT]: _vault, [PASSWORDS]: _passwords, ...before } = collectMigrations();
+    const { [VAULT]: _vault, [PASSWORDS]: _passwords, ...before } = appMigrations();
     await migrateToLatest(t.database, before);
     await addUser('user00000001', '$argon2id$old');
-    const results = await migrateToLatest(t.database);
+    const results = await migrateAppToLatest(t.database);
     expect(results.map((result) => [result.migrationName, result.status])).toEqual([
       [VAULT, 'Success'],
       [PASSWORDS, 'Success'],
@@ -56,7 +57,7 @@ describe('the password vault migrations', () => {
   });
 
   it('keeps ids unique per user, and an entry in a group of its own user', async () => {
-    await migrateToLatest(t.database);
+    await migrateAppToLatest(t.database);
     await addUser('user00000001', null);
     await addUser('user00000002', null);
     await db.insertInto('password_group').values([group('user00000001', 'group0000001', 'Home'), group('user00000002', 'group0000001', 'Home')]).execute();

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { TimeTables } from '../../../src/server/areas/time/tables';
-import { collectMigrations, migrateToLatest } from '../../../src/server/db/migrate';
+import { appMigrations, migrateAppToLatest } from '../../../src/server/composition';
+import { migrateToLatest } from '../../../src/server/db/migrate';
 import { openTestDatabase, type TestDatabase } from '../../helpers/testDatabase';
 
 const NOW = '2026-11-23T12:00:00.000Z';
@@ -19,7 +20,7 @@ describe('the kept group totals migration', () => {
   });
 
   it('fills each group’s all-time sum of ended stamps and its count from the stamps already there', async () => {
-    const { [TOTALS]: _later, ...before } = collectMigrations();
+    const { [TOTALS]: _later, ...before } = appMigrations();
     await migrateToLatest(t.database, before);
     const db = t.database.db as unknown as Kysely<TimeTables & { user: { id: string; username: string; username_key: string; password_hash: string; created_at: string; updated_at: string } }>;
     await db.insertInto('user').values({ id: 'user00000001', username: 'u', username_key: 'u', password_hash: 'h', created_at: NOW, updated_at: NOW }).execute();
@@ -36,7 +37,7 @@ describe('the kept group totals migration', () => {
       ])
       .execute();
 
-    const results = await migrateToLatest(t.database);
+    const results = await migrateAppToLatest(t.database);
     expect(results.map((result) => [result.migrationName, result.status])).toEqual([[TOTALS, 'Success']]);
     const totals = await db.selectFrom('time_group_total').selectAll().orderBy('time_group_id').execute();
     expect(totals.map((total) => ({ ...total, ended_ms: Number(total.ended_ms), stamps: Number(total.stamps) }))).toEqual([

@@ -1,11 +1,11 @@
 import type { AreaDeps } from '../../area';
 import { accountsContext } from './context';
-import { createLoginHandlers } from './loginHandlers';
-import { createSessionHandlers } from './sessionHandlers';
+import { createLoginHandlers } from './handlers/login';
+import { createSessionHandlers } from './handlers/sessions';
+import { createTwoFactorHandlers } from './handlers/twoFactor';
+import { createUserHandlers } from './handlers/user';
 import type { AuthSettings } from './settings';
 import type { AccountsTables } from './tables';
-import { createTwoFactorHandlers } from './twoFactorHandlers';
-import { createUserHandlers } from './userHandlers';
 
 /** Every accounts handler: sign-up, login and refresh are open; everything else needs a token. */
 export function createAccountsHandlers(deps: AreaDeps<AccountsTables>, settings: AuthSettings) {

@@ -27,3 +27,6 @@ export const accounts = defineArea({
     },
   ],
 });
+
+/** What the dashboard may read of a user: their preferences, handed to every area's section. */
+export { userPreferences } from './userPreferences';

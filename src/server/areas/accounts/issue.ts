@@ -3,7 +3,7 @@ import type { Access, PendingLogin } from '../../../contract/types';
 import { newId } from '../../ids';
 import type { AccountsContext } from './context';
 import { refusals } from './refusals';
-import { activateSession, insertSession } from './sessionsRepository';
+import { activateSession, insertSession } from './repository/sessions';
 import { hashToken, newRefreshToken } from './tokens';
 
 /** Longest device label and user agent kept with a session; longer ones are cut, not refused. */

@@ -4,8 +4,8 @@ import { accountPasswordKey, ACCOUNT_PASSWORD, countAttempt } from './attempts';
 import type { AccountsContext } from './context';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { refusals } from './refusals';
-import { findSession } from './sessionsRepository';
-import { findUser } from './usersRepository';
+import { findSession } from './repository/sessions';
+import { findUser } from './repository/users';
 
 /**
  * How long after signing in a change that could lock the owner out (turning on 2FA, ending every

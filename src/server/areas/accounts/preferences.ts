@@ -1,7 +1,7 @@
 import type { PreferencesChange } from '../../../contract/types';
 import { badRequest } from '../../errors';
 import { findTooDeep } from '../../validation/depth';
-import type { PreferenceColumns } from './usersRepository';
+import type { PreferenceColumns } from './repository/users';
 
 /**
  * Limits on a free-form preference value (the client's own settings object, stored as given and

@@ -4,7 +4,7 @@ import type { AreaDeps } from '../../area';
 import { findCaller, setCaller } from '../../caller';
 import type { SecurityHandlers } from '../../handlers';
 import { refusals } from './refusals';
-import { findSession, isLive, type SessionRow } from './sessionsRepository';
+import { findSession, isLive, type SessionRow } from './repository/sessions';
 import type { AuthSettings } from './settings';
 import type { AccountsTables } from './tables';
 import { createTokenSigner, type TokenScope } from './tokens';

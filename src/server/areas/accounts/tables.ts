@@ -2,7 +2,7 @@ import type { Generated, Kysely } from 'kysely';
 import type { Preferences } from '../../../contract/types';
 
 /**
- * The accounts tables as Kysely sees them (see areas/index.ts for the conventions every area's
+ * The accounts tables as Kysely sees them (see composition.ts for the conventions every area's
  * tables follow: ISO text times, 0/1 booleans, JSON as text).
  */
 export interface AccountsTables {

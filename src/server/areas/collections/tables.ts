@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ImageTable } from '../images/tables';
 
 /**
- * The collections area's tables as Kysely sees them (see areas/index.ts for the conventions). The
+ * The collections area's tables as Kysely sees them (see composition.ts for the conventions). The
  * share area reads `collection` (id, user_id, name, fields, created_at, updated_at) and `item` (id,
  * user_id, collection_id, values, created_at, updated_at): an agreement between the areas, kept as
  * it is (issue 13).

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** The counters area's tables as Kysely sees them (see areas/index.ts for the conventions). */
+/** The counters area's tables as Kysely sees them (see composition.ts for the conventions). */
 export interface CountersTables {
   counter_group: CounterGroupTable;
   counter: CounterTable;

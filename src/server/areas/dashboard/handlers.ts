@@ -1,22 +1,8 @@
-import { isTimeZone } from '../../../domain/timePeriods';
 import type { AreaDeps } from '../../area';
-import { badRequest } from '../../errors';
-import type { SecuredHandlers } from '../../handlers';
 import type { AccountsTables } from '../accounts/tables';
-import { findPreferences } from '../accounts/usersRepository';
-import { toPreferences } from '../accounts/userView';
+import { createDashboardReadHandlers } from './handlers/dashboard';
 
-/** GET /dashboard: asks every area for its section of the date, side by side. */
-export function createDashboardHandlers({ db, dashboardSections }: AreaDeps<AccountsTables>) {
-  return {
-    secured: {
-      async getDashboard({ query: { date, timeZone = 'UTC' }, caller: { userId } }) {
-        if (!isTimeZone(timeZone)) throw badRequest('timeZone must be an IANA time zone name, e.g. Europe/Stockholm', 'INVALID_TIME_ZONE');
-        const preferences = toPreferences(await findPreferences(db, userId));
-        const sections = await Promise.all(dashboardSections().map((section) => section({ userId, date, timeZone, preferences })));
-        return { date, sections: sections.filter((section) => section !== undefined) };
-      },
-    } satisfies Partial<SecuredHandlers>,
-    open: {},
-  };
+/** The dashboard needs the access token; it reads the caller's preferences through the accounts area. */
+export function createDashboardHandlers(deps: AreaDeps<AccountsTables>) {
+  return { secured: createDashboardReadHandlers(deps), open: {} };
 }

@@ -1,5 +1,5 @@
 import { refusals } from './refusals';
-import * as collections from './repository/collections';
+import { collections } from './repository/collections';
 import * as drinks from './repository/drinks';
 import { ownsImage, ownsStorageGroup } from './repository/otherAreas';
 import type { DrinksDb } from './tables';

@@ -3,7 +3,7 @@ import type { ImageTable } from '../images/tables';
 import type { StorageGroupTable, StorageItemTable } from '../storage/tables';
 
 /**
- * The drinks area's tables as Kysely sees them (see areas/index.ts for the conventions: ISO text
+ * The drinks area's tables as Kysely sees them (see composition.ts for the conventions: ISO text
  * times, JSON as text), and the columns it only READS of two other areas' tables. The share area
  * reads drink_collection's and drink's columns (all but the keys); they are an agreement between
  * the areas, kept as they are.

@@ -1,17 +1,7 @@
 import type { AreaDeps, NoTables } from '../../area';
-import { serviceUnavailable } from '../../errors';
-import type { OpenHandlers } from '../../handlers';
-import { databaseAnswers } from './repository';
+import { createHealthCheckHandlers } from './handlers/health';
 
-/** GET /health: the server and its database answer. */
-export function createHealthHandlers({ db, dialect, version }: AreaDeps<NoTables>) {
-  return {
-    open: {
-      async getHealth() {
-        if (!(await databaseAnswers(db))) throw serviceUnavailable('The database does not answer');
-        return { db: dialect, version };
-      },
-    } satisfies Partial<OpenHandlers>,
-    secured: {},
-  };
+/** Health needs no token: a load balancer or monitor asks it. */
+export function createHealthHandlers(deps: AreaDeps<NoTables>) {
+  return { open: createHealthCheckHandlers(deps), secured: {} };
 }

@@ -1,11 +1,12 @@
 import { localDate } from '../../../domain/timePeriods';
 import type { Dialect } from '../../db/database';
 import { newId } from '../../ids';
-import * as timeRepo from '../time/repository';
+import { timeStamps, type StampRow } from '../time/index';
 import type { TimeDb } from '../time/tables';
 import { keyMatches } from './keys';
 import { refusals } from './refusals';
-import * as repo from './repository';
+import { lockForBeat, recordBeat } from './repository/definitions';
+import { dueStamps, extendTracked, findTracked, track, untrack } from './repository/trackedStamps';
 import type { HeartbeatSettings } from './settings';
 import type { HeartbeatDb, HeartbeatStampTable, HeartbeatTable } from './tables';
 
@@ -36,13 +37,13 @@ function takeToken(row: HeartbeatTable, now: number, settings: HeartbeatSettings
  * Whether a tracked stamp is still the heartbeats' to run: active, and not touched by hand since
  * its last heartbeat (a stop, a reopen or an edit sets its updated_at later).
  */
-const stillTracked = (stamp: timeRepo.StampRow | undefined, tracked: HeartbeatStampTable): stamp is timeRepo.StampRow =>
+const stillTracked = (stamp: StampRow | undefined, tracked: HeartbeatStampTable): stamp is StampRow =>
   stamp !== undefined && stamp.end_time === null && stamp.updated_at <= tracked.last_beat_at;
 
 /** Ends a tracked stamp at its last heartbeat, through the time area (its group's totals follow). */
-async function closeAtLastBeat(trx: HeartbeatDb, userId: string, stamp: timeRepo.StampRow, tracked: HeartbeatStampTable, now: string): Promise<void> {
+async function closeAtLastBeat(trx: HeartbeatDb, userId: string, stamp: StampRow, tracked: HeartbeatStampTable, now: string): Promise<void> {
   const end = Date.parse(tracked.last_beat_at);
-  await timeRepo.updateStamp(asTimeDb(trx), userId, stamp, {
+  await timeStamps.updateStamp(asTimeDb(trx), userId, stamp, {
     start_time: stamp.start_time,
     end_time: tracked.last_beat_at,
     duration_ms: Math.max(0, end - Date.parse(stamp.start_time)),
@@ -67,7 +68,7 @@ export async function acceptBeat(
   givenKey: string | undefined,
 ): Promise<Beat> {
   return db.transaction().execute(async (trx) => {
-    const definition = await repo.lockForBeat(trx, dialect, heartbeatId);
+    const definition = await lockForBeat(trx, dialect, heartbeatId);
     if (!keyMatches(givenKey, definition?.key) || definition === undefined) throw refusals.wrongKey();
     const nowMs = settings.now().getTime();
     const now = iso(nowMs);
@@ -75,31 +76,31 @@ export async function acceptBeat(
     const tokensLeft = takeToken(definition, nowMs, settings);
     if (definition.sub_group_id === null) throw refusals.subGroupGone();
     const closesAt = iso(nowMs + definition.timeout_seconds * 1000);
-    await repo.recordBeat(trx, userId, definition.id, now, tokensLeft);
+    await recordBeat(trx, userId, definition.id, now, tokensLeft);
 
-    const active = await timeRepo.findActiveInSubGroup(asTimeDb(trx), userId, definition.sub_group_id);
+    const active = await timeStamps.findActiveInSubGroup(asTimeDb(trx), userId, definition.sub_group_id);
     if (active !== undefined) {
-      const [stamp, tracked] = await Promise.all([timeRepo.findStamp(asTimeDb(trx), userId, active.id), repo.findTracked(trx, userId, active.id)]);
+      const [stamp, tracked] = await Promise.all([timeStamps.findStamp(asTimeDb(trx), userId, active.id), findTracked(trx, userId, active.id)]);
       if (stamp === undefined) throw new Error(`Active stamp ${active.id} vanished inside its transaction`);
       if (tracked === undefined || !stillTracked(stamp, tracked)) {
         // The user's own stamp: heartbeats neither extend nor end it.
-        if (tracked !== undefined) await repo.untrack(trx, userId, stamp.id);
+        if (tracked !== undefined) await untrack(trx, userId, stamp.id);
         return { timeStampId: stamp.id, startTime: stamp.start_time, started: false, closesAt: null };
       }
       if (tracked.closes_at >= now) {
         const later = tracked.closes_at > closesAt ? tracked.closes_at : closesAt;
-        await repo.extendTracked(trx, userId, stamp.id, now, later);
+        await extendTracked(trx, userId, stamp.id, now, later);
         return { timeStampId: stamp.id, startTime: stamp.start_time, started: false, closesAt: later };
       }
       // Silent longer than its timeout, not yet swept: it ended at its last heartbeat.
       await closeAtLastBeat(trx, userId, stamp, tracked, now);
-      await repo.untrack(trx, userId, stamp.id);
+      await untrack(trx, userId, stamp.id);
     }
 
-    const subGroup = await timeRepo.findSubGroup(asTimeDb(trx), userId, definition.sub_group_id);
+    const subGroup = await timeStamps.findSubGroup(asTimeDb(trx), userId, definition.sub_group_id);
     if (subGroup === undefined) throw refusals.subGroupGone();
     const id = newId();
-    await timeRepo.insertStamp(asTimeDb(trx), userId, {
+    await timeStamps.insertStamp(asTimeDb(trx), userId, {
       id,
       time_group_id: subGroup.time_group_id,
       sub_group_id: subGroup.id,
@@ -111,7 +112,7 @@ export async function acceptBeat(
       created_at: now,
       updated_at: now,
     });
-    await repo.track(trx, userId, { time_stamp_id: id, last_beat_at: now, closes_at: closesAt });
+    await track(trx, userId, { time_stamp_id: id, last_beat_at: now, closes_at: closesAt });
     return { timeStampId: id, startTime: now, started: true, closesAt };
   });
 }
@@ -125,14 +126,14 @@ export async function acceptBeat(
 export async function closeSilentStamps(db: HeartbeatDb, now: Date): Promise<number> {
   const at = now.toISOString();
   let closed = 0;
-  for (const due of await repo.dueStamps(db, at)) {
+  for (const due of await dueStamps(db, at)) {
     closed += await db.transaction().execute(async (trx) => {
-      const tracked = await repo.findTracked(trx, due.user_id, due.time_stamp_id);
+      const tracked = await findTracked(trx, due.user_id, due.time_stamp_id);
       if (tracked === undefined || tracked.closes_at >= at) return 0;
-      const stamp = await timeRepo.findStamp(asTimeDb(trx), due.user_id, due.time_stamp_id);
+      const stamp = await timeStamps.findStamp(asTimeDb(trx), due.user_id, due.time_stamp_id);
       const close = stillTracked(stamp, tracked);
       if (close) await closeAtLastBeat(trx, due.user_id, stamp, tracked, at);
-      await repo.untrack(trx, due.user_id, due.time_stamp_id);
+      await untrack(trx, due.user_id, due.time_stamp_id);
       return close ? 1 : 0;
     });
   }

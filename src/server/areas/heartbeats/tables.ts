@@ -3,7 +3,7 @@ import type { TimeTables } from '../time/tables';
 
 /**
  * Heartbeats' own tables, beside the time tracker's, which they write stamps into through the
- * time area's repository (so the kept group totals stay in step). Conventions: areas/index.ts.
+ * time area's repository (so the kept group totals stay in step). Conventions: composition.ts.
  */
 export interface HeartbeatOwnTables {
   heartbeat: HeartbeatTable;

@@ -12,3 +12,6 @@ export const images = defineArea({
     '20261126T0930_images': m20261126T0930,
   },
 });
+
+/** What the share area may serve of an image: a stored size, as its owner's copy is served. */
+export { imageAnswer } from './serveImage';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The images area's tables as Kysely sees them (see areas/index.ts for the conventions). Other
+ * The images area's tables as Kysely sees them (see composition.ts for the conventions). Other
  * areas may read `image` (id, user_id) to check that an image id is the caller's own; only this
  * area writes either table.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The notes area's tables as Kysely sees them (see areas/index.ts for the conventions: ISO text
+ * The notes area's tables as Kysely sees them (see composition.ts for the conventions: ISO text
  * times, 0/1 booleans, JSON as text). A note keeps its own copy of each question beside the
  * answer (note_answer), so a collection's questions can change without touching older notes
  * unless the user asks for it (retroUpdateQuestions).

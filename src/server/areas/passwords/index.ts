@@ -12,3 +12,6 @@ export const passwords = defineArea({
     '20261125T0445_passwords': m20261125T0445,
   },
 });
+
+/** What the accounts area may do with a user's vault: empty it, in its own transaction (the vault reset). */
+export { deleteVault } from './repository/vault';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The password vault's tables as Kysely sees them (see areas/index.ts for the conventions). Ids
+ * The password vault's tables as Kysely sees them (see composition.ts for the conventions). Ids
  * are unique per user, not across users: the browser chooses an entry's id (it is the associated
  * data of the entry's ciphertexts) and an imported group's, so the keys are (user_id, id).
  */

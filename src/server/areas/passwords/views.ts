@@ -1,5 +1,6 @@
 import type { Schemas } from '../../../contract/types';
-import type { EntryRow, EntrySummary, GroupRow } from './repository';
+import type { EntryRow, EntrySummary } from './repository/entries';
+import type { GroupRow } from './repository/groups';
 
 /** A stored entry as the contract's PasswordEntry: its sealed fields exactly as the browser sent them. */
 export function toEntry(row: EntryRow): Schemas['PasswordEntry'] {

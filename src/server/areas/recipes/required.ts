@@ -1,5 +1,5 @@
 import { refusals } from './refusals';
-import * as collections from './repository/collections';
+import { collections } from './repository/collections';
 import { ownsImage } from './repository/otherAreas';
 import * as recipes from './repository/recipes';
 import type { RecipesDb } from './tables';

@@ -3,7 +3,7 @@ import type { ImageTable } from '../images/tables';
 import type { StorageItemTable } from '../storage/tables';
 
 /**
- * The recipes area's tables as Kysely sees them (see areas/index.ts for the conventions: ISO text
+ * The recipes area's tables as Kysely sees them (see composition.ts for the conventions: ISO text
  * times, 0/1 booleans, JSON as text), and the columns it only READS of two other areas' tables.
  */
 export interface RecipesTables {

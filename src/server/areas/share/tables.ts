@@ -5,7 +5,7 @@ import type { DrinkCollectionTable, DrinkTable } from '../drinks/tables';
 import type { ImageRenditionTable, ImageTable } from '../images/tables';
 
 /**
- * The share area's table as Kysely sees it (see areas/index.ts for the conventions), and the
+ * The share area's table as Kysely sees it (see composition.ts for the conventions), and the
  * columns it only READS of other areas' tables to build the public views. The Picks are the
  * whitelist's first line: a column not picked here (a drink's private `notes`) cannot be selected.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The shopping area's tables as Kysely sees them (see areas/index.ts for the conventions: ISO text
+ * The shopping area's tables as Kysely sees them (see composition.ts for the conventions: ISO text
  * times, 0/1 booleans). An item's place in its list is `position`, lowest first; gaps are fine.
  */
 export interface ShoppingTables {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The storage area's tables as Kysely sees them (see areas/index.ts for the conventions: ISO text
+ * The storage area's tables as Kysely sees them (see composition.ts for the conventions: ISO text
  * times, 0/1 booleans). The recipes area reads storage_item's columns up to `updated_at` (its
  * own read-only Pick); they are an agreement between the areas, kept as they are.
  */

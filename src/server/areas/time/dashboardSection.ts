@@ -1,6 +1,7 @@
 import { daySpan, overlapMs } from '../../../domain/timePeriods';
 import type { AreaDeps, DashboardSectionReader } from '../../area';
-import * as repo from './repository';
+import { listTimeGroups } from './repository/groups';
+import { listStampsOverlapping } from './repository/stamps';
 import type { TimeSettings } from './settings';
 import type { TimeTables } from './tables';
 
@@ -13,7 +14,7 @@ export function timeDashboardSection({ db }: AreaDeps<TimeTables>, settings: Tim
   return async ({ userId, date, timeZone }) => {
     const day = daySpan(date, timeZone);
     const now = settings.now().getTime();
-    const [stamps, groups] = await Promise.all([repo.listStampsOverlapping(db, userId, day), repo.listTimeGroups(db, userId)]);
+    const [stamps, groups] = await Promise.all([listStampsOverlapping(db, userId, day), listTimeGroups(db, userId)]);
     const parts = stamps
       .map((stamp) => {
         const start = Date.parse(stamp.start_time);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The time tracker's tables as Kysely sees them (see areas/index.ts for the conventions: ISO text
+ * The time tracker's tables as Kysely sees them (see composition.ts for the conventions: ISO text
  * times, 0/1 booleans). Period totals are summed from the stamps when read; only each group's
  * all-time sum of ended stamps and its count are kept (time_group_total), by the repository, in
  * the transaction of each change to a stamp.

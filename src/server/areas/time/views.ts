@@ -1,6 +1,8 @@
 import type { ActiveStamp, Goal, GroupTotal, SubGroup, Tag, TimeGroup, TimeStamp, TotalsPeriod } from '../../../contract/types';
 import { overlapMs, periodSumsOf, splitOverPeriods, type DatedSpan, type PeriodName, type Span } from '../../../domain/timePeriods';
-import type { GoalRow, StampRow, TagRow } from './repository';
+import type { GoalRow } from './repository/goals';
+import type { StampRow } from './repository/stamps';
+import type { TagRow } from './repository/tags';
 import type { SubGroupTable, TimeGroupTable } from './tables';
 
 /** Spec §3's time stamp; an active one's duration counts up to `now`. */

@@ -1,83 +1,42 @@
 import type { AreaDeps } from '../../../area';
-import { checkedAgainOnRace } from '../../../db/races';
 import type { SecuredHandlers } from '../../../handlers';
-import { newId } from '../../../ids';
+import { namedCollectionOperations } from '../../../namedCollections/operations';
 import { refusals } from '../refusals';
 import { requireCollection } from '../required';
-import * as collections from '../repository/collections';
+import { collections } from '../repository/collections';
 import * as drinks from '../repository/drinks';
 import type { DrinksSettings } from '../settings';
-import type { DrinksDb, DrinksTables } from '../tables';
+import type { DrinksTables } from '../tables';
 import { toCollection } from '../views';
 
-/** /drink-collection. */
+/** /drink-collection: the shared named collection's operations under the contract's names. */
 export function createCollectionHandlers({ db }: AreaDeps<DrinksTables>, settings: DrinksSettings) {
-  const now = () => settings.now().toISOString();
-
-  function requiredName(name: string): string {
-    const trimmed = name.trim();
-    if (trimmed === '') throw refusals.collectionNameRequired();
-    return trimmed;
-  }
-
-  async function views(trx: DrinksDb, userId: string, rows: readonly collections.CollectionRow[]) {
-    const counts = await collections.drinkCounts(
-      trx,
-      userId,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toCollection(row, counts.get(row.id) ?? 0));
-  }
-
-  async function view(trx: DrinksDb, userId: string, id: string) {
-    const [collection] = await views(trx, userId, [await requireCollection(trx, userId, id)]);
-    return collection!;
-  }
+  const operations = namedCollectionOperations({
+    db,
+    now: () => settings.now().toISOString(),
+    queries: collections,
+    requireCollection,
+    items: { deleteAllOf: drinks.deleteDrinksOf, moveAll: drinks.moveDrinks },
+    refusals,
+    toView: toCollection,
+  });
 
   return {
     async getDrinkCollections({ query: { drinkCollectionId }, caller: { userId } }) {
-      if (drinkCollectionId !== undefined) return view(db, userId, drinkCollectionId);
-      return views(db, userId, await collections.listCollections(db, userId));
+      return operations.read(userId, drinkCollectionId);
     },
 
     async createDrinkCollection({ body, caller: { userId } }) {
-      const name = requiredName(body.name);
-      const at = now();
-      const row = { id: newId(), name, created_at: at, updated_at: at };
-      await collections.insertCollection(db, userId, row);
-      return toCollection({ ...row, user_id: userId }, 0);
+      return operations.create(userId, body.name);
     },
 
     async updateDrinkCollection({ body: { drinkCollectionId, name }, caller: { userId } }) {
-      const trimmed = requiredName(name);
-      return db.transaction().execute(async (trx) => {
-        await requireCollection(trx, userId, drinkCollectionId);
-        await collections.renameCollection(trx, userId, drinkCollectionId, trimmed, now());
-        return view(trx, userId, drinkCollectionId);
-      });
+      return operations.rename(userId, drinkCollectionId, name);
     },
 
     async deleteDrinkCollection({ query: { drinkCollectionId, deleteDrinks, moveDrinksTo }, caller: { userId } }) {
-      const deleting = deleteDrinks === true;
-      if (deleting && moveDrinksTo !== undefined) throw refusals.deleteOrMove();
-      // Run again when the target collection went in a concurrent request: its check then says 404.
-      return checkedAgainOnRace(() =>
-        db.transaction().execute(async (trx) => {
-          await requireCollection(trx, userId, drinkCollectionId);
-          if (moveDrinksTo === drinkCollectionId) throw refusals.moveIntoItself();
-          if (moveDrinksTo !== undefined) await requireCollection(trx, userId, moveDrinksTo);
-          let deletedDrinks = 0;
-          let movedDrinks = 0;
-          if (deleting) deletedDrinks = await drinks.deleteDrinksOf(trx, userId, drinkCollectionId);
-          else if (moveDrinksTo !== undefined) movedDrinks = await drinks.moveDrinks(trx, userId, drinkCollectionId, moveDrinksTo, now());
-          else {
-            const count = (await collections.drinkCounts(trx, userId, [drinkCollectionId])).get(drinkCollectionId) ?? 0;
-            if (count > 0) throw refusals.collectionNotEmpty(count);
-          }
-          await collections.deleteCollection(trx, userId, drinkCollectionId);
-          return { deletedDrinks, movedDrinks };
-        }),
-      );
+      const { deleted, moved } = await operations.remove(userId, drinkCollectionId, { deleteItems: deleteDrinks === true, moveItemsTo: moveDrinksTo });
+      return { deletedDrinks: deleted, movedDrinks: moved };
     },
   } satisfies Partial<SecuredHandlers>;
 }

@@ -4,7 +4,7 @@ import type { AreaDeps } from '../../../area';
 import type { OpenHandlers } from '../../../handlers';
 import { consume } from '../../../rateLimits';
 import { RawAnswer } from '../../../rawAnswer';
-import { imageAnswer } from '../../images/serveImage';
+import { imageAnswer } from '../../images/index';
 import type { PublicView } from '../publicViews';
 import { buildPublicView } from '../publicViews';
 import { refusals } from '../refusals';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { LanguageCode } from '../../../contract/types';
-import type { AccountsDb, UserPreferencesTable, UserTable } from './tables';
+import type { LanguageCode } from '../../../../contract/types';
+import type { AccountsDb, UserPreferencesTable, UserTable } from '../tables';
 
 export type UserRow = Selectable<UserTable>;
 export type PreferencesRow = Selectable<UserPreferencesTable>;

@@ -1,10 +1,9 @@
-import type { Dialect } from '../../db/database';
-import type { HeartbeatDb, HeartbeatStampTable, HeartbeatTable } from './tables';
+import type { Dialect } from '../../../db/database';
+import type { HeartbeatDb, HeartbeatTable } from '../tables';
 
 // Every function that serves a signed-in user takes the user id and filters by it (DESIGN §3).
-// Two cannot: lockForBeat finds a definition by the id in its unauthenticated URL (the key, checked
-// next, proves who may use it, as a username and password do at login), and dueStamps is upkeep
-// across every user (the sweep), like the accounts area's pruning.
+// One cannot: lockForBeat finds a definition by the id in its unauthenticated URL (the key, checked
+// next, proves who may use it, as a username and password do at login).
 
 /** A definition with its sub group's and time group's names (null once the sub group is gone). */
 export type HeartbeatRow = HeartbeatTable & {
@@ -62,32 +61,4 @@ export function lockForBeat(db: HeartbeatDb, dialect: Dialect, id: string): Prom
 
 export async function recordBeat(db: HeartbeatDb, userId: string, id: string, at: string, rateTokens: number): Promise<void> {
   await db.updateTable('heartbeat').set({ last_beat_at: at, rate_tokens: rateTokens, rate_at: at }).where('user_id', '=', userId).where('id', '=', id).execute();
-}
-
-// Stamps heartbeats keep running
-
-export function findTracked(db: HeartbeatDb, userId: string, stampId: string): Promise<HeartbeatStampTable | undefined> {
-  return db.selectFrom('heartbeat_stamp').selectAll().where('user_id', '=', userId).where('time_stamp_id', '=', stampId).executeTakeFirst();
-}
-
-export async function track(db: HeartbeatDb, userId: string, row: Omit<HeartbeatStampTable, 'user_id'>): Promise<void> {
-  await db.insertInto('heartbeat_stamp').values({ ...row, user_id: userId }).execute();
-}
-
-export async function extendTracked(db: HeartbeatDb, userId: string, stampId: string, lastBeatAt: string, closesAt: string): Promise<void> {
-  await db
-    .updateTable('heartbeat_stamp')
-    .set({ last_beat_at: lastBeatAt, closes_at: closesAt })
-    .where('user_id', '=', userId)
-    .where('time_stamp_id', '=', stampId)
-    .execute();
-}
-
-export async function untrack(db: HeartbeatDb, userId: string, stampId: string): Promise<void> {
-  await db.deleteFrom('heartbeat_stamp').where('user_id', '=', userId).where('time_stamp_id', '=', stampId).execute();
-}
-
-/** Tracked stamps whose heartbeats stopped before `now`, of every user (the sweep's upkeep). */
-export function dueStamps(db: HeartbeatDb, now: string): Promise<HeartbeatStampTable[]> {
-  return db.selectFrom('heartbeat_stamp').selectAll().where('closes_at', '<', now).orderBy('closes_at').execute();
 }

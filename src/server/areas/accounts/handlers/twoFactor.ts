@@ -1,15 +1,15 @@
-import type { SecuredHandlers } from '../../handlers';
-import type { Caller } from '../../caller';
-import { countAttempt } from './attempts';
-import type { AccountsContext } from './context';
-import { completePendingSession } from './issue';
-import { createPasswordChecks } from './passwordChecks';
-import { verifyPassword } from './passwords';
-import { refusals } from './refusals';
-import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, openSecret, sealSecret } from './totp';
-import { disableTwoFactor, enableTwoFactor, markStepUsed, useRecoveryCode } from './twoFactorRepository';
-import { findPreferences, findUser, updateUserColumns, type UserRow } from './usersRepository';
-import { toUser } from './userView';
+import type { SecuredHandlers } from '../../../handlers';
+import type { Caller } from '../../../caller';
+import { countAttempt } from '../attempts';
+import type { AccountsContext } from '../context';
+import { completePendingSession } from '../issue';
+import { createPasswordChecks } from '../passwordChecks';
+import { verifyPassword } from '../passwords';
+import { refusals } from '../refusals';
+import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, openSecret, sealSecret } from '../totp';
+import { disableTwoFactor, enableTwoFactor, markStepUsed, useRecoveryCode } from '../repository/twoFactor';
+import { findPreferences, findUser, updateUserColumns, type UserRow } from '../repository/users';
+import { toUser } from '../views';
 
 /** POST /auth/2fa (finish a login) and the setup operations under /auth/2fa/. */
 export function createTwoFactorHandlers(context: AccountsContext) {

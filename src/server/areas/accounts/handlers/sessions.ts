@@ -1,11 +1,11 @@
-import { badRequest } from '../../errors';
-import type { SecuredHandlers } from '../../handlers';
-import type { AccountsContext } from './context';
-import { deviceName } from './deviceName';
-import { createPasswordChecks } from './passwordChecks';
-import { refusals } from './refusals';
-import { listLiveSessions, revokeLiveLogin, revokeOtherSessions, revokeSession, revokeSessionOfRefreshToken } from './sessionsRepository';
-import { hashToken } from './tokens';
+import { badRequest } from '../../../errors';
+import type { SecuredHandlers } from '../../../handlers';
+import type { AccountsContext } from '../context';
+import { deviceName } from '../deviceName';
+import { createPasswordChecks } from '../passwordChecks';
+import { refusals } from '../refusals';
+import { listLiveSessions, revokeLiveLogin, revokeOtherSessions, revokeSession, revokeSessionOfRefreshToken } from '../repository/sessions';
+import { hashToken } from '../tokens';
 
 /** POST /auth/logout, GET and DELETE /auth/session: a user's logins and ending them. */
 export function createSessionHandlers(context: AccountsContext) {

@@ -1,19 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import type { Profile, Schemas } from '../../../contract/types';
-import { badRequest } from '../../errors';
-import type { SecuredHandlers } from '../../handlers';
-import { deleteVault } from '../passwords/repository';
-import type { PasswordsDb } from '../passwords/tables';
-import type { AccountsContext } from './context';
-import { openSession } from './issue';
-import { createPasswordChecks } from './passwordChecks';
-import { hashPassword } from './passwords';
-import { toPreferenceColumns } from './preferences';
-import { refusals } from './refusals';
-import { revokeExtraSessions, revokeOtherSessions } from './sessionsRepository';
-import { findPreferences, findUser, updatePreferences, updateUserColumns } from './usersRepository';
-import type { AccountsDb } from './tables';
-import { toProfile } from './userView';
+import type { Profile, Schemas } from '../../../../contract/types';
+import { badRequest } from '../../../errors';
+import type { SecuredHandlers } from '../../../handlers';
+import { deleteVault } from '../../passwords/index';
+import type { PasswordsDb } from '../../passwords/tables';
+import type { AccountsContext } from '../context';
+import { openSession } from '../issue';
+import { createPasswordChecks } from '../passwordChecks';
+import { hashPassword } from '../passwords';
+import { toPreferenceColumns } from '../preferences';
+import { refusals } from '../refusals';
+import { revokeExtraSessions, revokeOtherSessions } from '../repository/sessions';
+import { findPreferences, findUser, updatePreferences, updateUserColumns } from '../repository/users';
+import type { AccountsDb } from '../tables';
+import { toProfile } from '../views';
 
 type VaultKdf = Schemas['VaultKdf'];
 

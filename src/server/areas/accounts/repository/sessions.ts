@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AccountsDb, SessionTable } from './tables';
+import type { AccountsDb, SessionTable } from '../tables';
 
 export type SessionRow = Selectable<SessionTable>;
 

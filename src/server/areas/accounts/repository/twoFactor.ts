@@ -1,4 +1,4 @@
-import type { AccountsDb } from './tables';
+import type { AccountsDb } from '../tables';
 
 /** Marks a TOTP step used; false when it already was (the code is being replayed). */
 export async function markStepUsed(db: AccountsDb, userId: string, step: number, now: string): Promise<boolean> {

@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import type { User } from '../../../contract/types';
-import { badRequest } from '../../errors';
-import type { OpenHandlers } from '../../handlers';
-import { newId } from '../../ids';
-import { accountPasswordKey, ACCOUNT_PASSWORD, countAttempt, countSignup } from './attempts';
-import type { AccountsContext } from './context';
-import { accessView, openPendingSession, openSession } from './issue';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { refusals } from './refusals';
-import { rotateRefreshToken } from './sessionsRepository';
-import { hashToken, newRefreshToken } from './tokens';
-import { anyUserExists, findPreferences, findUser, findUserByUsername, insertUser } from './usersRepository';
-import { toUser } from './userView';
+import type { User } from '../../../../contract/types';
+import { badRequest } from '../../../errors';
+import type { OpenHandlers } from '../../../handlers';
+import { newId } from '../../../ids';
+import { accountPasswordKey, ACCOUNT_PASSWORD, countAttempt, countSignup } from '../attempts';
+import type { AccountsContext } from '../context';
+import { accessView, openPendingSession, openSession } from '../issue';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../passwords';
+import { refusals } from '../refusals';
+import { rotateRefreshToken } from '../repository/sessions';
+import { hashToken, newRefreshToken } from '../tokens';
+import { anyUserExists, findPreferences, findUser, findUserByUsername, insertUser } from '../repository/users';
+import { toUser } from '../views';
 
 /** POST /auth/signup, /auth/login and /auth/refreshtoken: the operations anyone may call. */
 export function createLoginHandlers(context: AccountsContext) {

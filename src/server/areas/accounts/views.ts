@@ -1,6 +1,6 @@
 import type { Access, Preferences, Profile, User } from '../../../contract/types';
 import { defaultPreferences } from '../../../domain/preferences';
-import type { PreferencesRow, UserRow } from './usersRepository';
+import type { PreferencesRow, UserRow } from './repository/users';
 
 /** Stored preference columns → spec §3 preferences; unset optional ones are left out. */
 export function toPreferences(row: PreferencesRow | undefined): Preferences {
