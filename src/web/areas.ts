@@ -1,13 +1,13 @@
 import { accountsArea } from './features/accounts/area';
 import { collectionsArea } from './features/collections/area';
-import { commandLineArea } from './features/commandLine/area';
+import { commandLineArea } from './hubs/commandLine/area';
 import { countersArea } from './features/counters/area';
-import { dashboardArea } from './features/dashboard/area';
+import { dashboardArea } from './hubs/dashboard/area';
 import { drinksArea } from './features/drinks/area';
-import { homeArea } from './features/home/area';
+import { homeArea } from './hubs/home/area';
 import { notesArea } from './features/notes/area';
 import { passwordsArea } from './features/passwords/area';
-import { publicArea } from './features/public/area';
+import { publicArea } from './hubs/public/area';
 import { recipesArea } from './features/recipes/area';
 import { settingsArea } from './features/settings/area';
 import { settingsAuthArea } from './features/settingsAuth/area';

@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { NotFoundRoute } from '../features/notFound/NotFoundRoute';
+import { NotFoundRoute } from '../shell/notFound/NotFoundRoute';
 import type { RouterContext } from './context';
 import { RouteError } from './RouteError';
 import { holdChunkReloadsWhileOffline } from './retryLoading';

@@ -5,7 +5,7 @@ import { isCliPath } from './shellVisibility';
 
 // The command line and its texts load the first time it opens, so no screen carries them.
 const CommandLineOverlay = lazy(() =>
-  Promise.all([import('../features/commandLine/CommandLineOverlay'), appTexts.loadArea('commandLine')]).then(([module]) => ({
+  Promise.all([import('../hubs/commandLine/CommandLineOverlay'), appTexts.loadArea('commandLine')]).then(([module]) => ({
     default: module.CommandLineOverlay,
   })),
 );

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFoundRoute } from '../../features/notFound/NotFoundRoute';
+import { NotFoundRoute } from '../../shell/notFound/NotFoundRoute';
 import type { RouterContext } from '../context';
 import { RootLayout } from '../RootLayout';
 import { RouteError } from '../RouteError';
