@@ -13,6 +13,11 @@ const elements = [
   { type: 'machines', pattern: 'machines' },
   { type: 'server', pattern: 'src/server' },
   { type: 'feature', pattern: 'src/web/features/*', capture: ['name'] },
+  // The web's composition root: the one place that names every area and hub, and hands them down
+  // (files, hence the deprecated mode 'full': v7's file descriptors give categories, not types).
+  { type: 'app', pattern: ['src/web/appParts.ts', 'src/web/appAreas.ts', 'src/web/areas.ts', 'src/web/hubs/index.ts', 'src/web/main.tsx'], mode: 'full' },
+  // Pages that gather every area (Home, the dashboard, the command line, the share pages).
+  { type: 'hub', pattern: 'src/web/hubs/*', capture: ['name'] },
   { type: 'web', pattern: 'src/web' },
   { type: 'tests', pattern: 'tests' },
 ];
@@ -55,8 +60,11 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      // Tests and their helpers may reach the shared test helpers in tests/.
-      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/*.testUtils.tsx', '**/*.testData.ts'] }],
+      // Tests and their helpers may reach the shared test helpers in tests/, and the web's
+      // composition root to build the app's parts as the app does.
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/*.testUtils.tsx', '**/*.testData.ts', 'src/web/testing/**'] },
+      ],
       'boundaries/include': ['src/**/*', 'machines/**/*', 'tests/**/*'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
@@ -66,12 +74,14 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { file: { categories: 'test' } }, allow: [to('tests')] },
+            { from: { file: { categories: 'test' } }, allow: [to('tests', 'app')] },
             { from: { element: { type: 'contract' } }, allow: [to('contract')] },
             { from: { element: { type: 'domain' } }, allow: [to('domain', 'contract')] },
             { from: { element: { type: 'machines' } }, allow: [to('machines', 'domain', 'contract')] },
             { from: { element: { type: 'server' } }, allow: [to('server', 'domain', 'contract')] },
-            { from: { element: { type: 'web' } }, allow: [to('web', 'feature', 'machines', 'domain', 'contract')] },
+            // Shared web code knows no area or hub: the composition root hands them down.
+            { from: { element: { type: 'web' } }, allow: [to('web', 'machines', 'domain', 'contract')] },
+            { from: { element: { type: 'app' } }, allow: [to('app', 'web', 'feature', 'hub', 'machines', 'domain', 'contract')] },
             // A feature reaches other features only through shared code (src/web/components, domain).
             {
               from: { element: { type: 'feature' } },
@@ -79,6 +89,11 @@ export default tseslint.config(
                 to('web', 'machines', 'domain', 'contract'),
                 { to: { element: { type: 'feature', captured: { name: '{{ from.element.captured.name }}' } } } },
               ],
+            },
+            // A hub gathers the areas it is handed, never a feature itself.
+            {
+              from: { element: { type: 'hub' } },
+              allow: [to('web', 'machines', 'domain', 'contract'), { to: { element: { type: 'hub', captured: { name: '{{ from.element.captured.name }}' } } } }],
             },
           ],
         },
