@@ -2,7 +2,7 @@ import type { Decorator, Loader } from '@storybook/react-vite';
 import { RouterProvider } from '@tanstack/react-router';
 import { createContext, useContext, type ReactNode } from 'react';
 import { appAreas } from '../src/web/appAreas';
-import { loadCommandLineOverlay } from '../src/web/hubs';
+import { CommandLineOverlay } from '../src/web/hubs';
 import { createMemoryRouter, type MemoryRouter } from '../src/web/testing/memoryRouter';
 
 /**
@@ -27,7 +27,7 @@ function StoryOutlet() {
 
 export const loadStoryRouter: Loader = async ({ parameters }) => {
   const path = (parameters as RouterParameters).router?.path ?? '/';
-  const router = createMemoryRouter(() => <StoryOutlet />, path, undefined, { areas: appAreas, loadCommandLine: loadCommandLineOverlay });
+  const router = createMemoryRouter(() => <StoryOutlet />, path, undefined, { areas: appAreas, CommandLineOverlay });
   await router.load();
   return { router };
 };

@@ -5,7 +5,7 @@ import { appAreas } from './appAreas';
 import { createAppAuthRuntime, translateStored } from './auth/appAuthRuntime';
 import type { AuthRuntime } from './auth/authRuntime';
 import { runtimeSessionGuard } from './auth/sessionGuard';
-import { loadCommandLineOverlay } from './hubs';
+import { CommandLineOverlay } from './hubs';
 import { createAppRouter, type AppRouter } from './router/router';
 import { invalidateOnSessionChange } from './router/sessionSync';
 import { createToastActor, type ToastActor } from './shell/toastActor';
@@ -55,7 +55,7 @@ export function createAppParts({ client, history, fingerprint }: AppPartsOptions
     }),
   );
   const session = runtimeSessionGuard(authRuntime);
-  const router = createAppRouter({ history, areas: appAreas, context: { session, serverData, loadCommandLine: loadCommandLineOverlay } });
+  const router = createAppRouter({ history, areas: appAreas, context: { session, serverData, CommandLineOverlay } });
   routerRef.current = router;
   const stopInvalidating = invalidateOnSessionChange(router, session);
   return {

@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { AreaDefinition } from '../areaDefinition';
+import { appTexts } from '../i18n/texts';
 import { commandLineArea } from './commandLine/area';
 import { createDashboardArea } from './dashboard/area';
 import { createHomeArea } from './home/area';
@@ -14,5 +16,12 @@ export function withHubs<const Areas extends readonly AreaDefinition[]>(areas: A
   return [createHomeArea(areas), createDashboardArea(areas), ...areas, commandLineArea, publicArea] as const;
 }
 
-/** The command line's overlay, which the shell opens over any page: in its own chunk, loaded the first time. */
-export const loadCommandLineOverlay = () => import('./commandLine/CommandLineOverlay');
+/**
+ * The command line's overlay, which the shell opens over any page: it and its texts load the
+ * first time it opens, so no screen carries them.
+ */
+export const CommandLineOverlay = lazy(() =>
+  Promise.all([import('./commandLine/CommandLineOverlay'), appTexts.loadArea('commandLine')]).then(([module]) => ({
+    default: module.CommandLineOverlay,
+  })),
+);

@@ -38,8 +38,8 @@ export interface RouterContext {
    */
   areas: readonly AreaNavigation[];
   /**
-   * Loads the command line's overlay, which the shell opens over any page (shell/CommandLineLauncher.tsx):
+   * The command line's overlay (lazy), which the shell opens over any page (shell/CommandLineLauncher.tsx):
    * the composition root names it, so the shell does not import the command line.
    */
-  loadCommandLine: () => Promise<{ CommandLineOverlay: ComponentType<{ onClose: () => void }> }>;
+  CommandLineOverlay: ComponentType<{ onClose: () => void }>;
 }

@@ -8,7 +8,7 @@ import { apiFor } from '../api/api';
 import { createApiClient } from '../api/client';
 import { createServerDataLoader } from '../api/serverData';
 import { appAreas } from '../appAreas';
-import { loadCommandLineOverlay } from '../hubs';
+import { CommandLineOverlay } from '../hubs';
 import { createAppRouter } from './router';
 import { specRouteTable } from './specRoutes.testData';
 
@@ -21,7 +21,7 @@ function toSpecNotation(fullPath: string): string {
 const router = createAppRouter({
   areas: appAreas,
   context: {
-    loadCommandLine: loadCommandLineOverlay,
+    CommandLineOverlay,
     session: { hasAccessToken: () => false, hasExtraToken: () => false, hasVaultKey: async () => false, ready: async () => {}, subscribe: () => () => {} },
     serverData: createServerDataLoader(async () => ({ queryClient: new QueryClient(), api: apiFor(createApiClient()) })),
   },

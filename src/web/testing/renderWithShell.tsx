@@ -12,7 +12,7 @@ import { createServerDataLoader } from '../api/serverData';
 import { translateStored } from '../auth/appAuthRuntime';
 import { AuthProvider } from '../auth/AuthProvider';
 import { createAuthRuntime } from '../auth/authRuntime';
-import { loadCommandLineOverlay } from '../hubs';
+import { CommandLineOverlay } from '../hubs';
 import { storeLanguage } from '../i18n/languageStorage';
 import { localSession, type LocalUser } from '../session/localSession';
 import { ShellProviders } from '../shell/ShellProviders';
@@ -64,7 +64,7 @@ export async function renderWithShell(ui: ReactNode, options: RenderWithShellOpt
   // The server data the app's router context hands out, on this query cache, and what the
   // composition root hands the shell (the app's areas, the command line's overlay).
   const serverData = createServerDataLoader(async () => ({ queryClient, api: apiFor(runtime.client) }));
-  const router = createMemoryRouter(() => ui, path, options.staticData, { serverData, areas: appAreas, loadCommandLine: loadCommandLineOverlay });
+  const router = createMemoryRouter(() => ui, path, options.staticData, { serverData, areas: appAreas, CommandLineOverlay });
   onTestFinished(() => {
     runtime.stop();
     queryClient.clear();
