@@ -17,6 +17,11 @@ const elements = [
   { type: 'areaList', pattern: 'src/server/areas' },
   { type: 'server', pattern: 'src/server' },
   { type: 'feature', pattern: 'src/web/features/*', capture: ['name'] },
+  // The web's composition root: the one place that names every area and hub, and hands them down
+  // (files, hence the deprecated mode 'full': v7's file descriptors give categories, not types).
+  { type: 'app', pattern: ['src/web/appParts.ts', 'src/web/appAreas.ts', 'src/web/areas.ts', 'src/web/hubs/index.ts', 'src/web/main.tsx'], mode: 'full' },
+  // Pages that gather every area (Home, the dashboard, the command line, the share pages).
+  { type: 'hub', pattern: 'src/web/hubs/*', capture: ['name'] },
   { type: 'web', pattern: 'src/web' },
   { type: 'tests', pattern: 'tests' },
 ];
@@ -82,9 +87,10 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      // Tests and their helpers may reach the shared test helpers in tests/.
+      // Tests and their helpers may reach the shared test helpers in tests/, and the web's
+      // composition root to build the app's parts as the app does.
       'boundaries/files': [
-        { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/*.testUtils.tsx', '**/*.testData.ts'] },
+        { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/*.testUtils.tsx', '**/*.testData.ts', 'src/web/testing/**'] },
         // The server's composition root: the one part of the shared server code that reads the list of areas.
         { category: 'serverRoot', pattern: '**/src/server/composition.ts' },
       ],
@@ -97,7 +103,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { file: { categories: 'test' } }, allow: [to('tests')] },
+            { from: { file: { categories: 'test' } }, allow: [to('tests', 'app')] },
             { from: { element: { type: 'contract' } }, allow: [to('contract')] },
             { from: { element: { type: 'domain' } }, allow: [to('domain', 'contract')] },
             { from: { element: { type: 'machines' } }, allow: [to('machines', 'domain', 'contract')] },
@@ -118,7 +124,9 @@ export default tseslint.config(
             },
             // The composition root imports the areas; an area importing it would close a circle.
             { from: { element: { type: 'area' } }, disallow: [{ to: { file: { categories: 'serverRoot' } } }] },
-            { from: { element: { type: 'web' } }, allow: [to('web', 'feature', 'machines', 'domain', 'contract')] },
+            // Shared web code knows no area or hub: the composition root hands them down.
+            { from: { element: { type: 'web' } }, allow: [to('web', 'machines', 'domain', 'contract')] },
+            { from: { element: { type: 'app' } }, allow: [to('app', 'web', 'feature', 'hub', 'machines', 'domain', 'contract')] },
             // A feature reaches other features only through shared code (src/web/components, domain).
             {
               from: { element: { type: 'feature' } },
@@ -126,6 +134,11 @@ export default tseslint.config(
                 to('web', 'machines', 'domain', 'contract'),
                 { to: { element: { type: 'feature', captured: { name: '{{ from.element.captured.name }}' } } } },
               ],
+            },
+            // A hub gathers the areas it is handed, never a feature itself.
+            {
+              from: { element: { type: 'hub' } },
+              allow: [to('web', 'machines', 'domain', 'contract'), { to: { element: { type: 'hub', captured: { name: '{{ from.element.captured.name }}' } } } }],
             },
           ],
         },

@@ -1,11 +1,14 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { RouterProvider } from '@tanstack/react-router';
 import { createContext, useContext, type ReactNode } from 'react';
+import { appAreas } from '../src/web/appAreas';
+import { CommandLineOverlay } from '../src/web/hubs';
 import { createMemoryRouter, type MemoryRouter } from '../src/web/testing/memoryRouter';
 
 /**
  * Stories render inside a TanStack memory router, so components with `Link`, `useNavigate` or
- * `useRouterState` work. A story picks the starting path with `parameters.router.path`.
+ * `useRouterState` work. A story picks the starting path with `parameters.router.path`. Its
+ * context holds what the composition root hands the shell: the app's areas, the command line.
  *
  * The router is made and loaded in a loader (before render), so a `play` function finds the
  * story already on screen. The story itself reaches the route through a context slot, so a
@@ -23,7 +26,8 @@ function StoryOutlet() {
 }
 
 export const loadStoryRouter: Loader = async ({ parameters }) => {
-  const router = createMemoryRouter(() => <StoryOutlet />, (parameters as RouterParameters).router?.path ?? '/');
+  const path = (parameters as RouterParameters).router?.path ?? '/';
+  const router = createMemoryRouter(() => <StoryOutlet />, path, undefined, { areas: appAreas, CommandLineOverlay });
   await router.load();
   return { router };
 };

@@ -4,8 +4,9 @@ import MagicString from 'magic-string';
 import { parseSync, Visitor, type ESTree, type Plugin } from 'vite';
 import { isSharedShellText, isShellText, textPartQuery, type TextPart } from '../src/web/i18n/textParts.ts';
 
-// The shared catalogue (src/web/i18n/en.json) and each feature's (features/<area>/messages.en.json).
-const catalogueFile = /\/src\/web\/(?:i18n\/(en|sv)|features\/[^/]+\/messages\.(en|sv))\.json$/;
+// The shared catalogue (src/web/i18n/en.json) and each area's (features/<area>/messages.en.json; so
+// hubs/<hub>/ and shell/notFound/).
+const catalogueFile = /\/src\/web\/(?:i18n\/(en|sv)|(?:features|hubs|shell)\/[^/]+\/messages\.(en|sv))\.json$/;
 // The locale each catalogue is read in: skeletons such as `{t, time, ::jmm}` depend on it.
 const locales: Record<string, string> = { en: 'en', sv: 'sv-SE' };
 

@@ -1,9 +1,11 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import type { ApiClient } from './api/client';
 import { createServerDataLoader, type ServerDataLoader } from './api/serverData';
+import { appAreas } from './appAreas';
 import { createAppAuthRuntime, translateStored } from './auth/appAuthRuntime';
 import type { AuthRuntime } from './auth/authRuntime';
 import { runtimeSessionGuard } from './auth/sessionGuard';
+import { CommandLineOverlay } from './hubs';
 import { createAppRouter, type AppRouter } from './router/router';
 import { invalidateOnSessionChange } from './router/sessionSync';
 import { createToastActor, type ToastActor } from './shell/toastActor';
@@ -30,8 +32,9 @@ export interface AppPartsOptions {
  * The app's long-lived parts, wired once (DESIGN §5): the toasts, the accounts workflows on the
  * client, the query cache that toasts failures and refreshes what a change names (loaded with the
  * first signed-in screen), and the router
- * whose guards ask the workflows and re-run when they change. main.tsx and the app tests both
- * start from here.
+ * whose guards ask the workflows and re-run when they change, built from the app's areas
+ * (appAreas.ts), which its context hands on to the shell. main.tsx and the app tests both start
+ * from here: the composition root, the one place that names every area and hub.
  */
 export function createAppParts({ client, history, fingerprint }: AppPartsOptions): AppParts {
   const toastActor = createToastActor();
@@ -52,7 +55,7 @@ export function createAppParts({ client, history, fingerprint }: AppPartsOptions
     }),
   );
   const session = runtimeSessionGuard(authRuntime);
-  const router = createAppRouter({ history, context: { session, serverData } });
+  const router = createAppRouter({ history, areas: appAreas, context: { session, serverData, CommandLineOverlay } });
   routerRef.current = router;
   const stopInvalidating = invalidateOnSessionChange(router, session);
   return {

@@ -1,39 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
-import type { MessageDescriptor } from 'react-intl';
 import type { Schemas } from '../contract/types';
 import type { Api } from './api/api';
-import type { IconProps } from './components/icons';
-import type { authLayoutRoute, extraLayoutRoute } from './router/routes/guards';
-import type { rootRoute } from './router/routes/root';
+import type { AreaNavigation } from './areaNavigation';
+import type { GuardRoutes } from './router/routes/guards';
+import type { AppRootRoute } from './router/routes/root';
 
 /** The routes an area hangs its own under, one per value of spec §2's access column. */
 export interface AreaParents {
   /** "none": reachable signed out. */
-  none: typeof rootRoute;
+  none: AppRootRoute;
   /** "auth": needs a signed-in user. */
-  auth: typeof authLayoutRoute;
+  auth: GuardRoutes['auth'];
   /** "auth and extra": also needs the extra (password area) token. */
-  extra: typeof extraLayoutRoute;
+  extra: GuardRoutes['extra'];
 }
 
 /** An area's routes, grouped by the guard they sit under. */
 export type AreaRoutes = Partial<Record<keyof AreaParents, AnyRoute[]>>;
-
-/** An area's entry in the sidebar (spec §2, "Default sidebar links"). */
-export interface AreaLink {
-  /**
-   * Stable: users save their link order as these ids (`preferences.linkOrder`), so renaming one
-   * would lose it. Not always the area id ('timeTracker' is the time area's link).
-   */
-  id: string;
-  path: string;
-  /** The link's text; the area's name when absent. */
-  label?: MessageDescriptor;
-  /** Spec §2: Passwords is "disabled by default", usable once the user has an extra password. */
-  needsExtraPassword?: true;
-}
 
 /** One area's part of `GET /dashboard` (contract/dashboard.yaml), told apart by its `area`. */
 export type DashboardSection = Schemas['DashboardSection'];
@@ -99,22 +84,16 @@ export interface HomeSectionModule {
 
 /**
  * One area of the app as the web knows it (DESIGN §7): its routes, its sidebar link and bottom
- * bar icon, its name, its dashboard card and its Home section. Its command-line commands
- * are found by their place, `features/<area>/commands/index.ts` (see src/web/areaCommands.ts).
- * Each area defines its entry in its own folder (`features/<area>/area.ts`) and src/web/areas.ts
- * lists them; the route tree, the sidebar, the bottom bar and the link-order settings derive
- * from that list.
+ * bar icon, its name (areaNavigation.ts), its dashboard card and its Home section. Its
+ * command-line commands are found by their place, `features/<area>/commands/index.ts` (see
+ * src/web/areaCommands.ts). Each area defines its entry in its own folder
+ * (`features/<area>/area.ts`) and src/web/areas.ts lists them; the composition root
+ * (src/web/appAreas.ts) places the hubs around them and hands the list down, from which the route
+ * tree, the sidebar, the bottom bar and the link-order settings derive.
  */
-export interface AreaDefinition<Id extends string = string> {
-  /** The area's id; routes carry it in `staticData.area`. */
-  id: Id;
-  /** What the area is called (the not-built screen's heading, a page title). */
-  name: MessageDescriptor;
+export interface AreaDefinition<Id extends string = string> extends AreaNavigation<Id> {
   /** The area's routes, placed under the guards their access needs. */
   routes: (parents: AreaParents) => AreaRoutes;
-  link?: AreaLink;
-  /** Spec §2: the phone's bottom bar has quick icons for notes, time, shopping and recipes. */
-  bottomBarIcon?: ComponentType<IconProps>;
   /**
    * The area's card on the dashboard (`DashboardCardProps`): its code and the area's texts load
    * only there. An area with a card has a section in contract/dashboard.yaml with `area` = its id.

@@ -1,13 +1,9 @@
 import { accountsArea } from './features/accounts/area';
 import { collectionsArea } from './features/collections/area';
-import { commandLineArea } from './features/commandLine/area';
 import { countersArea } from './features/counters/area';
-import { dashboardArea } from './features/dashboard/area';
 import { drinksArea } from './features/drinks/area';
-import { homeArea } from './features/home/area';
 import { notesArea } from './features/notes/area';
 import { passwordsArea } from './features/passwords/area';
-import { publicArea } from './features/public/area';
 import { recipesArea } from './features/recipes/area';
 import { settingsArea } from './features/settings/area';
 import { settingsAuthArea } from './features/settingsAuth/area';
@@ -16,13 +12,13 @@ import { storageArea } from './features/storage/area';
 import { timeArea } from './features/time/area';
 
 /**
- * THE web list of areas (DESIGN §7). The route tree, the sidebar and its link-order setting and
- * the bottom bar derive from it; their order is this order (spec §2's default sidebar order).
- * A new area adds its folder under features/ and one entry here.
+ * THE web list of business areas (DESIGN §7), in spec §2's default sidebar order. The composition
+ * root (src/web/appAreas.ts) places the hubs (src/web/hubs) around it and hands the whole list
+ * down: the route tree, the sidebar and its link-order setting, the bottom bar, Home, the
+ * dashboard and the command line derive from it. A new area adds its folder under features/
+ * and one entry here.
  */
 export const areas = [
-  homeArea,
-  dashboardArea,
   notesArea,
   timeArea,
   shoppingArea,
@@ -35,8 +31,4 @@ export const areas = [
   settingsArea,
   settingsAuthArea,
   accountsArea,
-  commandLineArea,
-  publicArea,
 ] as const;
-
-export type AreaId = (typeof areas)[number]['id'];

@@ -6,7 +6,7 @@ import type { AuthRuntime } from './auth/authRuntime';
 
 // The command line's registry (issue 11): each area contributes its commands from its own
 // folder (`features/<area>/commands/index.ts`, found by areaCommands.ts when the command line
-// first opens), and the command line finds, completes and runs them. See features/commandLine.
+// first opens), and the command line finds, completes and runs them. See hubs/commandLine.
 
 /** Who may run a command (spec §6). */
 export type CommandAccess =

@@ -1,7 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { ExtraAuthViewModel } from '../../../machines/extraAuthMachine';
-import type { SignedInSession } from './signedInSession';
+import type { ExtraAuthActor, ExtraAuthViewModel, selectExtraAuth } from '../../../machines/extraAuthMachine';
+import type { VaultKeyStore } from '../vault/vaultKeyStore';
+import type { VaultUnlock } from './vaultUnlock';
 
 export interface UseExtraAuth {
   /**
@@ -20,12 +21,20 @@ export interface UseExtraAuth {
   logout: () => void;
 }
 
+/** What `useExtraAuthOf` reads of the signed-in session (signedInSession.ts, which hands it out). */
+export interface ExtraAuthParts {
+  extraAuth: ExtraAuthActor;
+  selectExtraAuth: typeof selectExtraAuth;
+  vaultKeys: VaultKeyStore;
+  vaultUnlock: VaultUnlock;
+}
+
 /**
  * `useExtraAuth` (AuthProvider.tsx) on a loaded signed-in session; it loads with the session, so
  * the sign-in screen does not carry it. A tab logged in to passwords elsewhere has the extra
  * token but not the vault key: then the screen unlocks the key (vaultUnlock.ts) instead.
  */
-export function useExtraAuthOf({ extraAuth, selectExtraAuth, vaultKeys, vaultUnlock }: SignedInSession): UseExtraAuth {
+export function useExtraAuthOf({ extraAuth, selectExtraAuth, vaultKeys, vaultUnlock }: ExtraAuthParts): UseExtraAuth {
   const machineView = useSelector(extraAuth, selectExtraAuth, shallowEqual);
   const hasVaultKey = useSyncExternalStore(vaultKeys.subscribe, () => vaultKeys.get() !== null);
   const unlock = useSyncExternalStore(vaultUnlock.subscribe, vaultUnlock.getState);

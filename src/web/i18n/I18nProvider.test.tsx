@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { I18nProvider, useLanguage } from './I18nProvider';
 import { languageStorageKey } from './languageStorage';
-import { createTexts, type Messages } from './texts';
+import type { Messages } from './messageCatalogue';
+import { createTexts } from './texts';
 
 function Probe() {
   const { language, locale, setLanguage } = useLanguage();

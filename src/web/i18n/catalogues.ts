@@ -8,11 +8,11 @@ export type Messages = Record<string, string>;
 // Every text of both languages, read at once: for tests and stories, which render any screen
 // without loading first. The app never imports this file; it loads its texts per language and
 // area (texts.ts). Each area keeps its texts beside it (features/<area>/messages.en.json and
-// .sv.json); the shell and the shared components keep theirs here. They are gathered by file
+// .sv.json, so do the hubs and shell/notFound); the shell and the shared components keep theirs here. They are gathered by file
 // name, so a new area adds its files and nothing here changes.
 const areaCatalogues = {
-  en: import.meta.glob<Messages>('../features/*/messages.en.json', { eager: true, import: 'default' }),
-  sv: import.meta.glob<Messages>('../features/*/messages.sv.json', { eager: true, import: 'default' }),
+  en: import.meta.glob<Messages>('../{features,hubs,shell}/*/messages.en.json', { eager: true, import: 'default' }),
+  sv: import.meta.glob<Messages>('../{features,hubs,shell}/*/messages.sv.json', { eager: true, import: 'default' }),
 };
 
 /** Every catalogue file of a language, by path: the shared one and each area's. */

@@ -1,5 +1,5 @@
 // Proves the message catalogues are complete: the shared catalogue (i18n/en.json, sv.json) and each
-// area's (features/<area>/messages.en.json, .sv.json) hold the same keys in both languages with
+// area's (features/<area>/, hubs/<hub>/ and shell/notFound/ messages.en.json, .sv.json) hold the same keys in both languages with
 // the same placeholders, no id is defined twice, every message id the code uses exists beside the
 // code that uses it (its area's catalogue, or the shared one), and the English catalogue matches
 // the English defaults written beside the components.
@@ -35,10 +35,10 @@ const files = sourceFiles(webRoot).map((file) => ({
   text: readFileSync(file, 'utf8'),
 }));
 
-/** `features/notes/x.tsx` → `../features/notes/messages.en.json`; null outside a feature. */
+/** `features/notes/x.tsx` → `../features/notes/messages.en.json` (so for a hub or shell/notFound); null elsewhere. */
 function areaCatalogueOf(file: string): string | null {
-  const area = /^features\/([^/]+)\//.exec(file)?.[1];
-  return area ? `../features/${area}/messages.en.json` : null;
+  const folder = /^((?:features|hubs|shell)\/[^/]+)\//.exec(file)?.[1];
+  return folder ? `../${folder}/messages.en.json` : null;
 }
 
 /** The arguments a message takes (plural and select branches included), read by the ICU parser itself. */

@@ -3,9 +3,10 @@
 // loads its area's texts with its code, so no built screen can draw before its texts are in.
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { routeTree } from '../router/routeTree';
+import { appAreas } from '../appAreas';
 import type { LoadsAreaTexts } from '../router/areaScreen';
-import { bottomBarLinks, defaultSidebarLinks } from '../shell/sidebarLinks';
+import { buildRouteTree } from '../router/routeTree';
+import { bottomBarLinks, defaultSidebarLinks } from '../testing/appLinks';
 import { isShellText } from './textParts';
 
 function routesOf(route: AnyRoute): AnyRoute[] {
@@ -13,7 +14,7 @@ function routesOf(route: AnyRoute): AnyRoute[] {
   return [route, ...Object.values(children).flatMap(routesOf)];
 }
 
-const screens = routesOf(routeTree).filter((route) => route.options.component && route.options.staticData?.area);
+const screens = routesOf(buildRouteTree(appAreas)).filter((route) => route.options.component && route.options.staticData?.area);
 
 describe('text parts', () => {
   it('has every sidebar and bottom-bar label among the shell texts', () => {

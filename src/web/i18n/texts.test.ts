@@ -1,7 +1,8 @@
 // Proves how the app's texts load: only the language in use, an area's texts when asked for, and a
 // switch of language that is ready (shell and every area loaded so far) before it happens.
 import { describe, expect, it, vi } from 'vitest';
-import { createTexts, formatText, type Catalogue, type Messages } from './texts';
+import type { Messages } from './messageCatalogue';
+import { createTexts, formatText, type Catalogue } from './texts';
 
 /** Loaders that resolve when the test says so, recording what was asked for. */
 function deferredLoaders() {

@@ -1,14 +1,9 @@
-import { createIntl, createIntlCache, type MessageFormatElement } from 'react-intl';
+import { createIntl, createIntlCache } from 'react-intl';
 import type { Language } from '../../domain/language';
+import type { Messages } from './messageCatalogue';
 import { signedInTexts } from './textParts';
 
 export type Catalogue = Language['catalogue'];
-
-/**
- * A catalogue's texts by id: ICU strings as the JSON files hold them (tests, stories, dev), or
- * the syntax trees the app's build compiles them into (scripts/messagesPlugin.ts).
- */
-export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 type Load = () => Promise<Messages>;
 
@@ -128,13 +123,13 @@ export function createTexts(loaders: TextLoaders): Texts {
   return texts;
 }
 
-const areaId = (file: string) => /\/features\/([^/]+)\//.exec(file)?.[1] ?? file;
+const areaId = (file: string) => /\/(?:features|hubs|shell)\/([^/]+)\//.exec(file)?.[1] ?? file;
 const byArea = (files: Record<string, Load>) =>
   Object.fromEntries(Object.entries(files).map(([file, load]) => [areaId(file), load]));
 
 /**
  * The app's texts. Each area's catalogue is found by file name (features/<area>/messages.en.json,
- * the folder named as the area's id), so a new area adds its files and nothing here changes; the
+ * the folder named as the area's id; hubs/<hub>/ and shell/notFound/ alike), so a new area adds its files and nothing here changes; the
  * build splits each file into the shell's part and its screens' (textParts.ts). The shared
  * catalogue's signed-in part loads as `signedInTexts`, with the signed-in shell.
  */
@@ -145,11 +140,11 @@ export const appTexts = createTexts({
   },
   areas: {
     en: {
-      ...byArea(import.meta.glob<Messages>('../features/*/messages.en.json', { import: 'default', query: '?texts=screens' })),
+      ...byArea(import.meta.glob<Messages>('../{features,hubs,shell}/*/messages.en.json', { import: 'default', query: '?texts=screens' })),
       [signedInTexts]: import.meta.glob<Messages>('./en.json', { import: 'default', query: '?texts=screens' })['./en.json']!,
     },
     sv: {
-      ...byArea(import.meta.glob<Messages>('../features/*/messages.sv.json', { import: 'default', query: '?texts=screens' })),
+      ...byArea(import.meta.glob<Messages>('../{features,hubs,shell}/*/messages.sv.json', { import: 'default', query: '?texts=screens' })),
       [signedInTexts]: import.meta.glob<Messages>('./sv.json', { import: 'default', query: '?texts=screens' })['./sv.json']!,
     },
   },

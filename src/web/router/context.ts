@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { ServerDataLoader } from '../api/serverData';
+import type { AreaNavigation } from '../areaNavigation';
 
 /** What the guards ask of the session: the auth runtime's machines in the app (see sessionGuard.ts). */
 export interface SessionGuard {
@@ -29,4 +31,15 @@ export interface RouterContext {
   session: SessionGuard;
   /** TanStack Query and the typed hooks on the app's client, loaded by the "auth" guard. */
   serverData: ServerDataLoader;
+  /**
+   * The app's areas, hubs included, in spec §2's default order (the composition root's list,
+   * src/web/appAreas.ts): the sidebar, the bottom bar, the link-order setting and the command
+   * line's `go` derive from it.
+   */
+  areas: readonly AreaNavigation[];
+  /**
+   * The command line's overlay (lazy), which the shell opens over any page (shell/CommandLineLauncher.tsx):
+   * the composition root names it, so the shell does not import the command line.
+   */
+  CommandLineOverlay: ComponentType<{ onClose: () => void }>;
 }

@@ -1,24 +1,27 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { NotFoundRoute } from '../features/notFound/NotFoundRoute';
+import type { AreaDefinition } from '../areaDefinition';
+import { NotFoundRoute } from '../shell/notFound/NotFoundRoute';
 import type { RouterContext } from './context';
 import { RouteError } from './RouteError';
 import { holdChunkReloadsWhileOffline } from './retryLoading';
-import { routeTree } from './routeTree';
+import { buildRouteTree } from './routeTree';
 
 export interface CreateAppRouterOptions {
   /** Defaults to the browser history; tests pass `createMemoryHistory`. */
   history?: RouterHistory;
-  context: RouterContext;
+  /** The app's areas (src/web/appAreas.ts): the route tree is theirs, and the context hands them on. */
+  areas: readonly AreaDefinition[];
+  context: Omit<RouterContext, 'areas'>;
 }
 
 /** The app's router. One per app (main.tsx) or per test. */
-export function createAppRouter({ history, context }: CreateAppRouterOptions) {
+export function createAppRouter({ history, areas, context }: CreateAppRouterOptions) {
   // A screen whose code cannot be fetched offline gets its error screen, not a reload into the browser's.
   holdChunkReloadsWhileOffline(window);
   return createRouter({
-    routeTree,
+    routeTree: buildRouteTree(areas),
     history,
-    context,
+    context: { ...context, areas },
     defaultPreload: 'intent',
     // A URL that extends a known route (/time-groups/nope) is as unknown as any other.
     defaultNotFoundComponent: NotFoundRoute,

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { apiFor } from '../api/api';
 import { createApiClient } from '../api/client';
 import { createServerDataLoader } from '../api/serverData';
-import { areas } from '../areas';
+import { appAreas } from '../appAreas';
+import { CommandLineOverlay } from '../hubs';
 import { createAppRouter } from './router';
-import { routeTree } from './routeTree';
 import { specRouteTable } from './specRoutes.testData';
 
 /** `/add-recipe/$collectionId/{-$edit}/` → `/add-recipe/:collectionId/:edit?` */
@@ -19,12 +19,14 @@ function toSpecNotation(fullPath: string): string {
 }
 
 const router = createAppRouter({
+  areas: appAreas,
   context: {
+    CommandLineOverlay,
     session: { hasAccessToken: () => false, hasExtraToken: () => false, hasVaultKey: async () => false, ready: async () => {}, subscribe: () => () => {} },
     serverData: createServerDataLoader(async () => ({ queryClient: new QueryClient(), api: apiFor(createApiClient()) })),
   },
 });
-const screens = (Object.values(router.routesById) as AnyRoute[]).filter((route) => route !== routeTree && route.options.component);
+const screens = (Object.values(router.routesById) as AnyRoute[]).filter((route) => route !== router.routeTree && route.options.component);
 
 describe('the route tree', () => {
   it('declares exactly the routes of spec §2, at their exact URLs', () => {
@@ -44,7 +46,7 @@ describe('the route tree', () => {
   });
 
   it('gives every screen route a known area and a page title', () => {
-    const areaIds: string[] = areas.map((area) => area.id);
+    const areaIds: string[] = appAreas.map((area) => area.id);
     const incomplete = screens
       .filter((route) => !areaIds.includes(route.options.staticData?.area ?? '') || !route.options.staticData?.title)
       .map((route) => route.id);
@@ -54,7 +56,7 @@ describe('the route tree', () => {
 
 describe('the areas list', () => {
   it('names each area once', () => {
-    const ids = areas.map((area) => area.id);
+    const ids = appAreas.map((area) => area.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -1,4 +1,4 @@
-import type { AreaId } from '../areas';
+import type { AreaId } from '../appAreas';
 
 /** Spec §2's access column: "none", "auth", or "auth and extra". */
 export type Access = 'none' | 'auth' | 'extra';

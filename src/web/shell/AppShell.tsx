@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { useCurrentUser } from '../auth/AuthProvider';
@@ -39,7 +39,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const sidebarId = useId();
   const linkOrder = user?.preferences.linkOrder;
-  const links = useMemo(() => chrome?.orderSidebarLinks(linkOrder) ?? [], [chrome, linkOrder]);
+  // The app's areas, as the composition root put them in the router context.
+  const areas = useRouter().options.context.areas;
+  const links = useMemo(() => chrome?.areaLinksOf(areas).orderSidebarLinks(linkOrder) ?? [], [chrome, areas, linkOrder]);
 
   const showNavbar = isNavbarVisible(pathname, loggedIn);
   const drawerOpen = loggedIn && isPhone && sidebar.open;

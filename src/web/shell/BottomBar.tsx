@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { AppLink } from '../components/AppLink';
 import { ArrowUpIcon } from '../components/icons';
 import * as styles from './BottomBar.css';
-import { bottomBarLinks } from './sidebarLinks';
+import { useAreaLinks } from './sidebarLinks';
 
 export const bottomBarMessages = defineMessages({
   label: { id: 'shell.bottomBar.label', defaultMessage: 'Quick links' },
@@ -23,6 +23,7 @@ function scrollToTop() {
 /** The phone's quick icons (spec §2). Icon-only, so each carries its name as label and tooltip. */
 export function BottomBar({ hidden = false, inert }: BottomBarProps) {
   const intl = useIntl();
+  const { bottomBarLinks } = useAreaLinks();
   const upLabel = intl.formatMessage(bottomBarMessages.up);
   return (
     <nav aria-label={intl.formatMessage(bottomBarMessages.label)} className={styles.bar} hidden={hidden} inert={inert}>

@@ -1,17 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { appTexts } from '../i18n/texts';
+import { useRouter } from '@tanstack/react-router';
+import { Suspense, useEffect, useState } from 'react';
 import { isCommandLineKey } from './commandLineKey';
 import { isCliPath } from './shellVisibility';
 
-// The command line and its texts load the first time it opens, so no screen carries them.
-const CommandLineOverlay = lazy(() =>
-  Promise.all([import('../features/commandLine/CommandLineOverlay'), appTexts.loadArea('commandLine')]).then(([module]) => ({
-    default: module.CommandLineOverlay,
-  })),
-);
-
-/** Opens the command line over any page with its key (commandLineKey.ts); /cli is the command line already. */
+/**
+ * Opens the command line over any page with its key (commandLineKey.ts); /cli is the command line
+ * already. The overlay comes from the router context: the composition root names it (so the shell
+ * does not import the command line), and it loads with its texts the first time it opens.
+ */
 export function CommandLineLauncher() {
+  const context = useRouter().options.context;
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (open) return;
@@ -25,7 +23,7 @@ export function CommandLineLauncher() {
   }, [open]);
   return open ? (
     <Suspense fallback={null}>
-      <CommandLineOverlay onClose={() => setOpen(false)} />
+      <context.CommandLineOverlay onClose={() => setOpen(false)} />
     </Suspense>
   ) : null;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { orderSidebarLinks } from './sidebarLinks';
+import { orderSidebarLinks } from '../testing/appLinks';
 import { Sidebar } from './Sidebar';
 
 const meta = {

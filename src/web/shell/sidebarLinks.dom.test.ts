@@ -7,7 +7,8 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../i18n/catalogues';
 import { loadApp, seedSession } from '../router/router.testUtils';
-import { bottomBarLinks, defaultSidebarLinks, isCurrentLink, orderSidebarLinks, sidebarLinkIds, type LinkPlace } from './sidebarLinks';
+import { bottomBarLinks, defaultSidebarLinks, orderSidebarLinks, sidebarLinkIds } from '../testing/appLinks';
+import { isCurrentLink, type LinkPlace } from './sidebarLinks';
 
 const intl = createIntl({ locale: 'en', messages: messagesFor('en') });
 

@@ -1,8 +1,8 @@
+import { useRouter } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { orderLinks } from '../../domain/sidebarLinks';
-import { areas } from '../areas';
-import type { AreaDefinition, AreaLink } from '../areaDefinition';
+import type { AreaLink, AreaNavigation } from '../areaNavigation';
 import type { IconProps } from '../components/icons';
 
 /** A sidebar link as the shell draws it: the area's link with its label settled. */
@@ -16,25 +16,44 @@ export interface BottomBarLink extends SidebarLink {
   Icon: ComponentType<IconProps>;
 }
 
-const list: readonly AreaDefinition[] = areas;
-
-/** Spec §2's default sidebar links, in the order of src/web/areas.ts. */
-export const defaultSidebarLinks: readonly SidebarLink[] = list.flatMap((area) =>
-  area.link ? [{ ...area.link, area: area.id, label: area.link.label ?? area.name }] : [],
-);
-
-/** The stable link ids, in default order. */
-export const sidebarLinkIds: readonly string[] = defaultSidebarLinks.map((link) => link.id);
-
-/** The links in the user's saved order (`preferences.linkOrder`, see orderLinks). */
-export function orderSidebarLinks(linkOrder?: readonly unknown[] | null): SidebarLink[] {
-  return orderLinks(defaultSidebarLinks, linkOrder);
+/** The links of a list of areas: the sidebar's, in its default and the user's order, and the bottom bar's. */
+export interface AreaLinks {
+  /** Spec §2's default sidebar links, in the areas' order. */
+  defaultSidebarLinks: readonly SidebarLink[];
+  /** The stable link ids, in default order. */
+  sidebarLinkIds: readonly string[];
+  /** The links in the user's saved order (`preferences.linkOrder`, see orderLinks). */
+  orderSidebarLinks: (linkOrder?: readonly unknown[] | null) => SidebarLink[];
+  /** Spec §2's bottom bar: the areas with a quick icon, in list order, each to its sidebar link's page. */
+  bottomBarLinks: readonly BottomBarLink[];
 }
 
-/** Spec §2's bottom bar: the areas with a quick icon, in list order, each to its sidebar link's page. */
-export const bottomBarLinks: readonly BottomBarLink[] = list.flatMap((area) =>
-  area.bottomBarIcon && area.link ? [{ ...area.link, area: area.id, label: area.link.label ?? area.name, Icon: area.bottomBarIcon }] : [],
-);
+// Derived once per list: the app has one (the router context's), and screens ask for it on every render.
+const derived = new WeakMap<readonly AreaNavigation[], AreaLinks>();
+
+/** The links of `areas` (the app's come from the router context, see `useAreaLinks`). */
+export function areaLinksOf(areas: readonly AreaNavigation[]): AreaLinks {
+  const known = derived.get(areas);
+  if (known) return known;
+  const defaultSidebarLinks: readonly SidebarLink[] = areas.flatMap((area) =>
+    area.link ? [{ ...area.link, area: area.id, label: area.link.label ?? area.name }] : [],
+  );
+  const links: AreaLinks = {
+    defaultSidebarLinks,
+    sidebarLinkIds: defaultSidebarLinks.map((link) => link.id),
+    orderSidebarLinks: (linkOrder) => orderLinks(defaultSidebarLinks, linkOrder),
+    bottomBarLinks: areas.flatMap((area) =>
+      area.bottomBarIcon && area.link ? [{ ...area.link, area: area.id, label: area.link.label ?? area.name, Icon: area.bottomBarIcon }] : [],
+    ),
+  };
+  derived.set(areas, links);
+  return links;
+}
+
+/** The app's links, from the areas the composition root put in the router context. */
+export function useAreaLinks(): AreaLinks {
+  return areaLinksOf(useRouter().options.context.areas);
+}
 
 /** Where the visitor is, as the links need it: the path, and the area of the page shown (its route's `staticData.area`). */
 export interface LinkPlace {

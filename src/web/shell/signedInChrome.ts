@@ -6,6 +6,6 @@
 export { BottomBar } from './BottomBar';
 export { Footer } from './Footer';
 export { Sidebar } from './Sidebar';
-export { orderSidebarLinks } from './sidebarLinks';
+export { areaLinksOf } from './sidebarLinks';
 export { SwipeGestures } from './SwipeGestures';
 export { TopNavbar } from './TopNavbar';

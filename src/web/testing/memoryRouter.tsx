@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  * `router.state.location`. It is not the app's route tree: guards and screens are not involved.
  * `staticData` is the root route's, for components that read their route's (a page title).
  */
-/** `context` is the router's: what the app's routes would reach (`serverData`). */
+/** `context` is the router's: what the app's routes and shell would reach (`serverData`, `areas`). */
 export function createMemoryRouter(render: () => ReactNode, initialPath = '/', staticData?: StaticDataRouteOption, context?: object) {
   const rootRoute = createRootRoute({ component: () => <>{render()}</>, staticData });
   const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null });

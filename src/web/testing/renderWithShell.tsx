@@ -6,11 +6,13 @@ import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import type { LanguageCode, Theme } from '../../domain/preferences';
 import { apiFor } from '../api/api';
+import { appAreas } from '../appAreas';
 import { createQueryClient } from '../api/queryClient';
 import { createServerDataLoader } from '../api/serverData';
 import { translateStored } from '../auth/appAuthRuntime';
 import { AuthProvider } from '../auth/AuthProvider';
 import { createAuthRuntime } from '../auth/authRuntime';
+import { CommandLineOverlay } from '../hubs';
 import { storeLanguage } from '../i18n/languageStorage';
 import { localSession, type LocalUser } from '../session/localSession';
 import { ShellProviders } from '../shell/ShellProviders';
@@ -59,9 +61,10 @@ export async function renderWithShell(ui: ReactNode, options: RenderWithShellOpt
   const queryClient = createQueryClient({ toasts: toastActor, translate: translateStored, refreshUser: runtime.refreshUser });
   // A test sees a failure at once; the app's one retry is for network blips.
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  // The server data the app's router context hands out, on this query cache.
+  // The server data the app's router context hands out, on this query cache, and what the
+  // composition root hands the shell (the app's areas, the command line's overlay).
   const serverData = createServerDataLoader(async () => ({ queryClient, api: apiFor(runtime.client) }));
-  const router = createMemoryRouter(() => ui, path, options.staticData, { serverData });
+  const router = createMemoryRouter(() => ui, path, options.staticData, { serverData, areas: appAreas, CommandLineOverlay });
   onTestFinished(() => {
     runtime.stop();
     queryClient.clear();

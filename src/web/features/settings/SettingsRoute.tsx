@@ -3,7 +3,7 @@ import type { LanguageCode, Theme } from '../../../domain/preferences';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { useSavePreferences } from '../../auth/userMutations';
 import { useLanguage } from '../../i18n/I18nProvider';
-import { orderSidebarLinks, sidebarLinkIds } from '../../shell/sidebarLinks';
+import { useAreaLinks } from '../../shell/sidebarLinks';
 import { useTheme } from '../../theme/ThemeProvider';
 import { settingsToastMessages as toasts } from './messages';
 import { SettingsScreen, type MoveDirection } from './SettingsScreen';
@@ -22,10 +22,11 @@ export function SettingsRoute() {
   const { language, setLanguage } = useLanguage();
   const { theme, setTheme } = useTheme();
   const savedOrder = useCurrentUser()?.preferences.linkOrder;
+  const { orderSidebarLinks, sidebarLinkIds } = useAreaLinks();
   // The order shown while a save is in flight; null shows the saved one.
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const latestSave = useRef(0);
-  const links = useMemo(() => orderSidebarLinks(pendingOrder ?? savedOrder), [pendingOrder, savedOrder]);
+  const links = useMemo(() => orderSidebarLinks(pendingOrder ?? savedOrder), [orderSidebarLinks, pendingOrder, savedOrder]);
 
   const changeTheme = (next: Theme) => {
     setTheme(next);

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { orderSidebarLinks } from '../../shell/sidebarLinks';
+import { orderSidebarLinks } from '../../testing/appLinks';
 import { Toaster } from '../../shell/Toaster';
 import { useToast } from '../../shell/ToastProvider';
 import { settingsToastMessages } from './messages';

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { orderSidebarLinks } from '../../shell/sidebarLinks';
+import { orderSidebarLinks } from '../../testing/appLinks';
 import { renderWithShell } from '../../testing/renderWithShell';
 import { SettingsScreen, type MoveDirection, type SettingsScreenProps } from './SettingsScreen';
 import { en } from '../../testing/catalogue';

@@ -4,7 +4,7 @@
 // exact texts, failures, and the password change's PUT /auth/user/{id} with its refusals.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sidebarLinkIds } from '../../shell/sidebarLinks';
+import { sidebarLinkIds } from '../../testing/appLinks';
 import { createToastActor, type ToastActor } from '../../shell/toastActor';
 import { en, sv } from '../../testing/catalogue';
 import { createFakeServer, refused, type FakeServer } from '../../testing/fakeServer';

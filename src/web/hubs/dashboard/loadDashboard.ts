@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { AreaDefinition, DashboardCardProps, HomeSectionContext } from '../../areaDefinition';
-import { areas } from '../../areas';
 import { appTexts } from '../../i18n/texts';
 import { dashboardQuery } from './queries';
 
@@ -15,16 +14,14 @@ export interface LoadedDashboardCard {
 }
 
 /**
- * Every area's dashboard card (`dashboardCard` in its definition, src/web/areas.ts), in the areas'
- * order, with the area's texts and what the card shows besides its section. A card's own data
+ * The dashboard card of each of `areas` (`dashboardCard` in its definition), in their order, with the area's texts and what the card shows besides its section. A card's own data
  * failing does not fail the dashboard; a card's code failing does (the route's error, with a retry).
  */
-export async function loadDashboardCards(context: HomeSectionContext): Promise<LoadedDashboardCard[]> {
+export async function loadDashboardCards(areas: readonly AreaDefinition[], context: HomeSectionContext): Promise<LoadedDashboardCard[]> {
   // Each area's card takes its own section (defineArea checks it); as one list they are told
   // apart at run time, by matching a section's `area` to the card's.
-  const list: readonly AreaDefinition[] = areas;
   return Promise.all(
-    list.flatMap(({ id, name, link, dashboardCard }) => {
+    areas.flatMap(({ id, name, link, dashboardCard }) => {
       if (!dashboardCard) return [];
       return (async () => {
         const [module] = await Promise.all([dashboardCard(), appTexts.loadArea(id)]);
@@ -39,9 +36,9 @@ export async function loadDashboardCards(context: HomeSectionContext): Promise<L
  * What `/dashboard/:date/:view?` loads before it draws: the cards and the date's sections side
  * by side. The sections failing is the screen's to show (with Try again), not the route's.
  */
-export async function loadDashboard(context: HomeSectionContext, date: string): Promise<LoadedDashboardCard[]> {
+export async function loadDashboard(areas: readonly AreaDefinition[], context: HomeSectionContext, date: string): Promise<LoadedDashboardCard[]> {
   const [cards] = await Promise.all([
-    loadDashboardCards(context),
+    loadDashboardCards(areas, context),
     context.queryClient.ensureQueryData(dashboardQuery(context.api, date)).catch(() => undefined),
   ]);
   return cards;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { defaultSidebarLinks } from '../../shell/sidebarLinks';
+import { defaultSidebarLinks } from '../../testing/appLinks';
 import { DashboardScreen, type DashboardCardSlot } from './DashboardScreen';
 
 // The areas' cards have stories of their own (features/notes/dashboard, features/time/dashboard);

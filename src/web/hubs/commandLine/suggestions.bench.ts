@@ -1,7 +1,7 @@
 // Issue 11's figure (not assertions): keystroke → suggestion, the work the command line does on
 // every key typed (parse, find the command, its completion from the cache, match), with 1,000
 // time groups and 1,000 password names cached. The aim is under one frame (16 ms). Run:
-//   npx vitest bench --run --project web src/web/features/commandLine/suggestions.bench.ts
+//   npx vitest bench --run --project web src/web/hubs/commandLine/suggestions.bench.ts
 import { bench, describe } from 'vitest';
 import { apiFor } from '../../api/api';
 import { createQueryClient } from '../../api/queryClient';

@@ -4,8 +4,7 @@ import type { ServerDataLoader } from '../../api/serverData';
 import { useAuthRuntime } from '../../auth/AuthProvider';
 import type { AuthRuntime } from '../../auth/authRuntime';
 import type { CommandDefinition, CommandServices } from '../../commandDefinition';
-import { areas } from '../../areas';
-import { goRoutesOf } from './registry/goRoutes';
+import { goRoutesOf, type LinkedArea } from './registry/goRoutes';
 
 export interface CommandServicesParts {
   runtime: AuthRuntime;
@@ -13,11 +12,13 @@ export interface CommandServicesParts {
   navigate: (path: string) => void;
   /** Every route's full path (`router.routesByPath`'s keys), for `go`'s names. */
   routePaths: Iterable<string>;
+  /** The app's areas (the router context's), for `go`'s names. */
+  areas: readonly LinkedArea[];
   commands: readonly CommandDefinition[];
 }
 
 /** What the app hands its commands (commandDefinition.ts), from its long-lived parts. */
-export function createCommandServices({ runtime, serverData, navigate, routePaths, commands }: CommandServicesParts): CommandServices {
+export function createCommandServices({ runtime, serverData, navigate, routePaths, areas, commands }: CommandServicesParts): CommandServices {
   const goRoutes = goRoutesOf(routePaths, areas);
   return {
     runtime,
@@ -41,6 +42,7 @@ export function useCommandServices(commands: readonly CommandDefinition[]): Comm
         serverData: router.options.context.serverData,
         navigate: (path) => void router.navigate({ to: path as never }),
         routePaths: Object.keys(router.routesByPath),
+        areas: router.options.context.areas,
         commands,
       }),
     [runtime, router, commands],

@@ -1,8 +1,8 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { areas } from '../../../areas';
+import { appAreas } from '../../../appAreas';
 import type { RouterContext } from '../../../router/context';
-import { routeTree } from '../../../router/routeTree';
+import { buildRouteTree } from '../../../router/routeTree';
 import { goRoutesOf } from './goRoutes';
 
 describe('the names go takes', () => {
@@ -25,9 +25,9 @@ describe('the names go takes', () => {
 
   it("reaches every area's page and the app's other fixed pages", () => {
     // The route tree only: no guard runs, so the context is never read.
-    const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as RouterContext });
+    const router = createRouter({ routeTree: buildRouteTree(appAreas), history: createMemoryHistory(), context: {} as RouterContext });
     const paths = Object.keys(router.routesByPath);
-    const routes = goRoutesOf(paths, areas);
+    const routes = goRoutesOf(paths, appAreas);
     expect(Object.fromEntries(['notes', 'time', 'passwords', 'settings', 'settings/tags', 'time-tracker/integrations', 'password-groups', 'login', 'cli'].map((name) => [name, routes.get(name)]))).toEqual({
       notes: '/notes-collections',
       time: '/time-groups',
