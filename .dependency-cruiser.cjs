@@ -3,9 +3,9 @@
 // not hold: a circle, or a list of areas read below the composition root.
 
 /** The lists of areas, and the only modules (besides tests) that may read them. */
-const areaLists = ['^src/server/areas/index\\.ts$', '^src/web/areas\\.ts$', '^src/web/hubs/index\\.ts$'];
-const compositionRoots = ['^src/server/app\\.ts$', '^src/web/appParts\\.ts$'];
-const testFiles = ['\\.test\\.tsx?$', '\\.testing\\.tsx?$', '\\.testUtils\\.tsx?$', '\\.testData\\.ts$', '\\.stories\\.tsx$', '^tests/'];
+const areaLists = ['^src/server/areas/index\\.ts$', '^src/web/areas\\.ts$', '^src/web/hubs/index\\.ts$', '^src/web/appAreas\\.ts$'];
+const compositionRoots = ['^src/server/composition\\.ts$', '^src/web/appAreas\\.ts$', '^src/web/appParts\\.ts$'];
+const testFiles = ['\\.test\\.tsx?$', '\\.testing\\.tsx?$', '\\.testUtils\\.tsx?$', '\\.testData\\.ts$', '\\.stories\\.tsx$', '^src/web/testing/', '^tests/'];
 
 module.exports = {
   forbidden: [

@@ -28,11 +28,11 @@ export const webAreaShape = {
 } as const;
 
 /** The lists of areas and the composition roots, the only modules (tests aside) that read them. */
-export const areaLists = ['src/server/areas/index.ts', 'src/web/areas.ts', 'src/web/hubs/index.ts'];
-export const compositionRoots = ['src/server/app.ts', 'src/web/appParts.ts'];
+export const areaLists = ['src/server/areas/index.ts', 'src/web/areas.ts', 'src/web/hubs/index.ts', 'src/web/appAreas.ts'];
+export const compositionRoots = ['src/server/composition.ts', 'src/web/appAreas.ts', 'src/web/appParts.ts'];
 
 const sourceFile = /\.(ts|tsx)$/;
-const testFile = /(\.test\.tsx?|\.testing\.ts|\.testUtils\.tsx|\.testData\.ts|\.stories\.tsx)$/;
+const testFile = /(\.test\.tsx?|\.testing\.ts|\.testUtils\.tsx|\.testData\.ts|\.stories\.tsx)$|^src\/web\/testing\//;
 
 /** Every file below `dir` (relative to `root`, with forward slashes), or none if it is missing. */
 export function filesBelow(root: string, dir: string): string[] {
@@ -150,7 +150,7 @@ export function listsReadBelowTheRoot(root: string): Problem[] {
 
 /** The repository files a module's relative imports name (with or without extension). */
 function importedFiles(root: string, file: string): string[] {
-  const specifiers = [...read(root, file).matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map((match) => match[1]);
+  const specifiers = [...read(root, file).matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].flatMap((match) => match[1] ?? []);
   return specifiers.map((specifier) => {
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
     const candidates = [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`];

@@ -7,8 +7,8 @@ const eslint = new ESLint({ cwd: repository });
 
 /** The rules ESLint breaks when `code` stands in the file at `filePath` (nothing is written). */
 async function brokenRules(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(repository, filePath) });
-  return result.messages.map((message) => message.ruleId ?? message.message);
+  const results = await eslint.lintText(code, { filePath: path.join(repository, filePath) });
+  return results.flatMap((result) => result.messages).map((message) => message.ruleId ?? message.message);
 }
 
 // Each probe is an import the shape forbids (docs/adding-an-area.md), next to one it allows, so a
