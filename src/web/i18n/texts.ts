@@ -135,8 +135,8 @@ const byArea = (files: Record<string, Load>) =>
 /**
  * The app's texts. Each area's catalogue is found by file name (features/<area>/messages.en.json,
  * the folder named as the area's id), so a new area adds its files and nothing here changes; the
- * build splits each file into the shell's part and its screens' (textParts.ts). The shared
- * catalogue's signed-in part loads as `signedInTexts`, with the signed-in shell.
+ * build splits each file into the shell's part, the signed-in part and its screens' (textParts.ts).
+ * The signed-in parts of every catalogue load together as `signedInTexts`, with the signed-in shell.
  */
 export const appTexts = createTexts({
   shell: {
@@ -146,11 +146,11 @@ export const appTexts = createTexts({
   areas: {
     en: {
       ...byArea(import.meta.glob<Messages>('../features/*/messages.en.json', { import: 'default', query: '?texts=screens' })),
-      [signedInTexts]: import.meta.glob<Messages>('./en.json', { import: 'default', query: '?texts=screens' })['./en.json']!,
+      [signedInTexts]: () => import('./signedInTexts.en').then((module) => module.default),
     },
     sv: {
       ...byArea(import.meta.glob<Messages>('../features/*/messages.sv.json', { import: 'default', query: '?texts=screens' })),
-      [signedInTexts]: import.meta.glob<Messages>('./sv.json', { import: 'default', query: '?texts=screens' })['./sv.json']!,
+      [signedInTexts]: () => import('./signedInTexts.sv').then((module) => module.default),
     },
   },
 });
