@@ -56,7 +56,7 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       // Tests and their helpers may reach the shared test helpers in tests/.
-      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/*.testUtils.tsx', '**/*.testData.ts'] }],
+      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.testing.ts', '**/*.testUtils.tsx', '**/*.testData.ts', '**/*.bench.ts'] }],
       'boundaries/include': ['src/**/*', 'machines/**/*', 'tests/**/*'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
@@ -67,6 +67,9 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { from: { file: { categories: 'test' } }, allow: [to('tests')] },
+            // Each area keeps its fake server beside it (features/<area>/fakeServer.testing.ts); a test
+            // may install another area's (drinks' "What can I make" reads the storage fake's items).
+            { from: { file: { categories: 'test' } }, allow: [{ to: { element: { type: 'feature' }, file: { categories: 'test' } } }] },
             { from: { element: { type: 'contract' } }, allow: [to('contract')] },
             { from: { element: { type: 'domain' } }, allow: [to('domain', 'contract')] },
             { from: { element: { type: 'machines' } }, allow: [to('machines', 'domain', 'contract')] },
