@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import type { AreaParents } from '../../areaDefinition';
 import { areaScreen } from '../../router/areaScreen';
 import { validateRedirectSearch } from '../../router/safeRedirect';
-import { pageTitles } from './messages';
+import { pageTitles } from './pageTitles';
 
 const area = 'accounts';
 // The screens load lazily with the area's texts, so a signed-in visitor's first screen carries neither.

@@ -1,5 +1,5 @@
 import { defineArea } from '../../areaDefinition';
-import { passwordTitles as t } from './pageTitles';
+import { passwordsMessages } from './messages';
 import { passwordsRoutes } from './routes';
 
 /**
@@ -10,7 +10,7 @@ import { passwordsRoutes } from './routes';
  */
 export const passwordsArea = defineArea({
   id: 'passwords',
-  name: t.name,
+  name: passwordsMessages.name,
   link: { id: 'passwords', path: '/password-login', needsExtraPassword: true },
   routes: ({ extra }) => ({ extra: passwordsRoutes(extra) }),
 });

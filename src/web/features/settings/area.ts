@@ -1,5 +1,5 @@
 import { defineArea } from '../../areaDefinition';
-import { settingsMessages } from './pageTitles';
+import { settingsMessages } from './messages';
 import { settingsRoutes } from './routes';
 
 /** /settings and its pages (spec §2); /settings/auth is the settingsAuth area's. */
