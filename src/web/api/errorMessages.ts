@@ -47,14 +47,14 @@ const sharedErrorMessages = defineMessages({
 
 type ErrorMessages = Partial<Record<ErrorCode, MessageDescriptor>>;
 
-// Each area's `errors.ts` exports its codes' words; found by file name, so a new area adds its
-// file and nothing here changes.
-const areaErrorFiles = import.meta.glob<Record<string, ErrorMessages>>('../features/*/errors.ts', { eager: true });
+// Each area's `errors.ts` exports its codes' words as `areaErrors`; found by file name, so a new
+// area adds its file and nothing here changes.
+const areaErrors = import.meta.glob<ErrorMessages>('../features/*/errors.ts', { eager: true, import: 'areaErrors' });
 
 /** Every worded code: each area's (features/<area>/errors.ts) and the shared ones above. */
 export const errorCodeMessages: ErrorMessages & typeof sharedErrorMessages = Object.assign(
   {},
-  ...Object.values(areaErrorFiles).flatMap((file) => Object.values(file)),
+  ...Object.values(areaErrors),
   sharedErrorMessages,
 );
 

@@ -6,7 +6,7 @@ import type { Schemas } from '../../../contract/types';
  * words. api/errorMessages.ts gathers every area's `errors.ts` by file name; the texts load with
  * the signed-in shell (i18n/textParts.ts), so any screen can show them.
  */
-export const collectionsErrors = defineMessages({
+export const areaErrors = defineMessages({
   COLLECTION_NOT_FOUND: { id: 'api.areaErrors.collectionNotFound', defaultMessage: 'That collection no longer exists' },
   ITEM_NOT_FOUND: { id: 'api.areaErrors.itemNotFound', defaultMessage: 'That item no longer exists' },
   COLLECTION_FIELD_NOT_FOUND: { id: 'api.areaErrors.collectionFieldNotFound', defaultMessage: 'That field no longer exists: the page shows the fields again' },

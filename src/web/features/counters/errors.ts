@@ -7,7 +7,7 @@ import type { Schemas } from '../../../contract/types';
  * api/errorMessages.ts gathers every area's `errors.ts` by file name; the texts load with the
  * signed-in shell (i18n/textParts.ts), so any screen can show them.
  */
-export const countersErrors = defineMessages({
+export const areaErrors = defineMessages({
   COUNTER_GROUP_NOT_FOUND: { id: 'api.areaErrors.counterGroupNotFound', defaultMessage: 'That counter group no longer exists' },
   COUNTER_NOT_FOUND: { id: 'api.areaErrors.counterNotFound', defaultMessage: 'That counter no longer exists' },
   COUNTER_EVENT_NOT_FOUND: { id: 'api.areaErrors.counterEventNotFound', defaultMessage: 'That change is already gone' },

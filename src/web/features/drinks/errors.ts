@@ -6,7 +6,7 @@ import type { Schemas } from '../../../contract/types';
  * api/errorMessages.ts gathers every area's `errors.ts` by file name; the texts load with the
  * signed-in shell (i18n/textParts.ts), so any screen can show them.
  */
-export const drinksErrors = defineMessages({
+export const areaErrors = defineMessages({
   DRINK_NOT_FOUND: { id: 'api.areaErrors.drinkNotFound', defaultMessage: 'That drink no longer exists' },
   DRINK_COLLECTION_NOT_FOUND: { id: 'api.areaErrors.drinkCollectionNotFound', defaultMessage: 'That drink collection no longer exists' },
   DRINK_NAME_REQUIRED: { id: 'api.areaErrors.drinkNameRequired', defaultMessage: 'Give the drink a name' },

@@ -6,7 +6,7 @@ import type { Schemas } from '../../../contract/types';
  * api/errorMessages.ts gathers every area's `errors.ts` by file name; the texts load with the
  * signed-in shell (i18n/textParts.ts), so any screen can show them.
  */
-export const notesErrors = defineMessages({
+export const areaErrors = defineMessages({
   NOTE_NOT_FOUND: { id: 'api.areaErrors.noteNotFound', defaultMessage: 'That note no longer exists' },
   NOTES_COLLECTION_NOT_FOUND: { id: 'api.areaErrors.notesCollectionNotFound', defaultMessage: 'That notes collection no longer exists' },
   NOTE_CONTEXT_NOT_FOUND: { id: 'api.areaErrors.noteContextNotFound', defaultMessage: 'That context no longer exists' },

@@ -6,7 +6,7 @@ import type { Schemas } from '../../../contract/types';
  * api/errorMessages.ts gathers every area's `errors.ts` by file name; the texts load with the
  * signed-in shell (i18n/textParts.ts), so any screen can show them.
  */
-export const recipesErrors = defineMessages({
+export const areaErrors = defineMessages({
   RECIPE_NOT_FOUND: { id: 'api.areaErrors.recipeNotFound', defaultMessage: 'That recipe no longer exists' },
   RECIPE_COLLECTION_NOT_FOUND: { id: 'api.areaErrors.recipeCollectionNotFound', defaultMessage: 'That recipe collection no longer exists' },
   RECIPE_NAME_REQUIRED: { id: 'api.areaErrors.recipeNameRequired', defaultMessage: 'Give the recipe a name' },

@@ -6,7 +6,7 @@ import type { Schemas } from '../../../contract/types';
  * api/errorMessages.ts gathers every area's `errors.ts` by file name; the texts load with the
  * signed-in shell (i18n/textParts.ts), so any screen can show them.
  */
-export const shoppingErrors = defineMessages({
+export const areaErrors = defineMessages({
   SHOPPING_LIST_NOT_FOUND: { id: 'api.areaErrors.shoppingListNotFound', defaultMessage: 'That shopping list no longer exists' },
   SHOPPING_ITEM_NOT_FOUND: { id: 'api.areaErrors.shoppingItemNotFound', defaultMessage: 'That item is no longer on the list' },
   SHOPPING_LIST_NAME_REQUIRED: { id: 'api.areaErrors.shoppingListNameRequired', defaultMessage: 'Give the list a name' },

@@ -7,7 +7,7 @@ import type { Schemas } from '../../../contract/types';
  * `errors.ts` by file name; the texts load with the signed-in shell (i18n/textParts.ts), so any
  * screen can show them.
  */
-export const storageErrors = defineMessages({
+export const areaErrors = defineMessages({
   STORAGE_GROUP_NOT_FOUND: { id: 'api.areaErrors.storageGroupNotFound', defaultMessage: 'That storage place no longer exists' },
   STORAGE_ITEM_NOT_FOUND: { id: 'api.areaErrors.storageItemNotFound', defaultMessage: 'That item is no longer in storage' },
   STORAGE_GROUP_NAME_REQUIRED: { id: 'api.areaErrors.storageGroupNameRequired', defaultMessage: 'Give the place a name' },

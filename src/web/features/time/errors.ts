@@ -7,7 +7,7 @@ import type { Schemas } from '../../../contract/types';
  * api/errorMessages.ts gathers every area's `errors.ts` by file name; the texts load with the
  * signed-in shell (i18n/textParts.ts), so any screen can show them.
  */
-export const timeErrors = defineMessages({
+export const areaErrors = defineMessages({
   NAME_AND_GROUP_REQUIRED: { id: 'api.areaErrors.nameAndGroupRequired', defaultMessage: 'Name and time group is required' },
   TIME_GROUP_NOT_FOUND: { id: 'api.areaErrors.timeGroupNotFound', defaultMessage: 'That time group no longer exists' },
   SUB_GROUP_NOT_FOUND: { id: 'api.areaErrors.subGroupNotFound', defaultMessage: 'That sub group no longer exists' },

@@ -4,7 +4,7 @@ import { errorCodeOf } from '../../../api/errorMessages';
 import { Button } from '../../../components/Button';
 import * as formStyles from '../../../components/form/form.css';
 import { TextField } from '../../../components/form/TextField';
-import { notesErrors } from '../errors';
+import { areaErrors as notesErrors } from '../errors';
 import * as styles from './contexts.css';
 import { contextsMessages as m } from './messages';
 
