@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import MagicString from 'magic-string';
 import { parseSync, Visitor, type ESTree, type Plugin } from 'vite';
-import { isSharedShellText, isShellText, textPartQuery, type TextPart } from '../src/web/i18n/textParts.ts';
+import { areaTextPart, sharedTextPart, textPartQuery, type TextPart } from '../src/web/i18n/textParts.ts';
 
 // The shared catalogue (src/web/i18n/en.json) and each area's (features/<area>/messages.en.json; so
 // hubs/<hub>/ and shell/notFound/).
@@ -13,7 +13,7 @@ const locales: Record<string, string> = { en: 'en', sv: 'sv-SE' };
 /**
  * Serves the message catalogues by part and, in the app's build, precompiled without the parser:
  *
- * - a catalogue imported with `?texts=shell` or `?texts=screens` keeps only that part
+ * - a catalogue imported with `?texts=shell`, `?texts=signedIn` or `?texts=screens` keeps only that part
  *   (src/web/i18n/textParts.ts), so the shell does not carry every screen's texts (in every mode:
  *   Vite would not read a JSON file with a query as JSON);
  * - in the app's own build (into `appOutDir`) each catalogue is turned into syntax trees (what
@@ -43,11 +43,11 @@ export function messagesPlugin(appOutDir: string): Plugin {
       const part = new URLSearchParams(query).get(textPartQuery) as TextPart | null;
       if (part === null && !compile) return null;
       const catalogue = (match[1] ?? match[2])!;
-      const inShell = match[1] !== undefined ? isSharedShellText : isShellText;
+      const partOf = match[1] !== undefined ? sharedTextPart : areaTextPart;
       const messages = JSON.parse(code) as Record<string, string>;
       const kept: Record<string, unknown> = {};
       for (const [messageId, message] of Object.entries(messages)) {
-        if (part !== null && (part === 'shell') !== inShell(messageId)) continue;
+        if (part !== null && partOf(messageId) !== part) continue;
         try {
           kept[messageId] = compile ? parse(message, { locale: new Intl.Locale(locales[catalogue]!) }) : message;
         } catch (error) {

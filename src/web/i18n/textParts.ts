@@ -6,8 +6,11 @@
  * whole file, which only loads more.
  */
 
-/** What a catalogue file is imported as: its shell texts, or the texts its screens add. */
-export type TextPart = 'shell' | 'screens';
+/**
+ * What a catalogue file is imported as: its shell texts, the texts that load with the signed-in
+ * shell (`signedInOnly`), or the texts its screens add (an area's only).
+ */
+export type TextPart = 'shell' | 'signedIn' | 'screens';
 
 /** The query a catalogue import carries to ask for one part (`messages.en.json?texts=shell`). */
 export const textPartQuery = 'texts';
@@ -16,7 +19,7 @@ export const textPartQuery = 'texts';
  * Texts the shell may show whatever the route: every area's name and sidebar label
  * (`<area>.area.*`, which the sidebar, the bottom bar and the not-built screens show) and the
  * not-found screen's (it has no route of its own). The shared catalogue (i18n/en.json) is shell but
- * for the areas' refusals (`isSharedShellText`).
+ * for the signed-in texts (`sharedTextPart`).
  */
 export function isShellText(id: string): boolean {
   const [area, kind] = id.split('.');
@@ -24,17 +27,26 @@ export function isShellText(id: string): boolean {
 }
 
 /**
- * The shared catalogue's texts that only signed-in screens show: the areas' refusals
- * (`api.areaErrors.*`, api/errorMessages.ts), the photo picker's (components/image), the share links' (components/share) and those of
- * the signed-in shell's pieces (shell/signedInChrome.ts). They load with that shell
- * (`signedInTexts`, useSignedInChrome.ts), so a signed-out screen does not carry them.
+ * The texts that only signed-in screens show, whichever catalogue holds them: the refusals
+ * (`api.areaErrors.*`: each area's in its errors.ts and catalogue, the shared ones in
+ * api/errorMessages.ts; a screen may show another area's), the photo picker's (components/image),
+ * the share links' (components/share) and those of the signed-in shell's pieces
+ * (shell/signedInChrome.ts). They load with that shell (`signedInTexts`, useSignedInChrome.ts), so
+ * a signed-out screen does not carry them, and a refusal is worded whatever area's texts are in.
  */
 const signedInOnly = ['api.areaErrors.', 'components.image.', 'components.share.', 'shell.sidebar.', 'shell.bottomBar.', 'shell.userMenu.', 'shell.optionsMenu.'];
 
-/** Whether a text of the shared catalogue is in the shell's part (else in the signed-in part). */
-export function isSharedShellText(id: string): boolean {
-  return !signedInOnly.some((prefix) => id.startsWith(prefix));
+const isSignedInText = (id: string) => signedInOnly.some((prefix) => id.startsWith(prefix));
+
+/** The part of the shared catalogue (i18n/en.json) a text is in. */
+export function sharedTextPart(id: string): TextPart {
+  return isSignedInText(id) ? 'signedIn' : 'shell';
 }
 
-/** The name the shared catalogue's signed-in part loads under, as if it were an area's (texts.ts). */
+/** The part of an area's catalogue (features/<area>/messages.en.json) a text is in. */
+export function areaTextPart(id: string): TextPart {
+  return isShellText(id) ? 'shell' : isSignedInText(id) ? 'signedIn' : 'screens';
+}
+
+/** The name the catalogues' signed-in parts load under, as if they were an area's (texts.ts). */
 export const signedInTexts = 'signedIn';

@@ -129,9 +129,10 @@ const byArea = (files: Record<string, Load>) =>
 
 /**
  * The app's texts. Each area's catalogue is found by file name (features/<area>/messages.en.json,
- * the folder named as the area's id; hubs/<hub>/ and shell/notFound/ alike), so a new area adds its files and nothing here changes; the
- * build splits each file into the shell's part and its screens' (textParts.ts). The shared
- * catalogue's signed-in part loads as `signedInTexts`, with the signed-in shell.
+ * the folder named as the area's id; hubs/<hub>/ and shell/notFound/ alike), so a new area adds its
+ * files and nothing here changes; the build splits each file into the shell's part, the signed-in
+ * part and its screens' (textParts.ts). The signed-in parts of every catalogue load together as
+ * `signedInTexts`, with the signed-in shell.
  */
 export const appTexts = createTexts({
   shell: {
@@ -141,11 +142,11 @@ export const appTexts = createTexts({
   areas: {
     en: {
       ...byArea(import.meta.glob<Messages>('../{features,hubs,shell}/*/messages.en.json', { import: 'default', query: '?texts=screens' })),
-      [signedInTexts]: import.meta.glob<Messages>('./en.json', { import: 'default', query: '?texts=screens' })['./en.json']!,
+      [signedInTexts]: () => import('./signedInTexts.en').then((module) => module.default),
     },
     sv: {
       ...byArea(import.meta.glob<Messages>('../{features,hubs,shell}/*/messages.sv.json', { import: 'default', query: '?texts=screens' })),
-      [signedInTexts]: import.meta.glob<Messages>('./sv.json', { import: 'default', query: '?texts=screens' })['./sv.json']!,
+      [signedInTexts]: () => import('./signedInTexts.sv').then((module) => module.default),
     },
   },
 });

@@ -1,17 +1,17 @@
 import type { Schemas } from '../../contract/types';
 import { daySpan, isTimeZone, overlapMs } from '../../domain/timePeriods';
 import { ok, refused, type FakeServer } from './fakeServer';
-import type { FakeNotesStore } from './fakeNotesServer';
-import type { FakeTimeStore } from './fakeTimeServer';
+import type { FakeNotesStore } from '../features/notes/fakeServer.testing';
+import type { FakeTimeStore } from '../features/time/fakeServer.testing';
 
 type Note = Schemas['Note'];
 type NoteSummary = Schemas['NoteSummary'];
 type DashboardSection = Schemas['DashboardSection'];
 
 export interface FakeDashboardSeed {
-  /** The fake notes area (fakeNotesServer.ts) whose notes and journal make the notes section. */
+  /** The fake notes area (features/notes/fakeServer.testing.ts) whose notes and journal make the notes section. */
   notes?: FakeNotesStore;
-  /** The fake time tracker (fakeTimeServer.ts) whose stamps make the time section. */
+  /** The fake time tracker (features/time/fakeServer.testing.ts) whose stamps make the time section. */
   time?: FakeTimeStore;
   /** "Now" for running stamps; the real clock by default. */
   now?: () => number;

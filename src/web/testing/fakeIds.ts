@@ -18,3 +18,6 @@ export function fakeTime(): string {
 export function fakeCount(): number {
   return counter;
 }
+
+/** An id for a URL that only has to be well formed (the route tables' samples): 12 URL-safe characters, as DESIGN §2's. */
+export const sampleId = 'abc123def456';

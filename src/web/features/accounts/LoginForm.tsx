@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { useFieldProblems } from '../../components/form/useFieldProblems';
 import { useInitialFocus } from '../../components/form/useInitialFocus';
-import { pageTitles } from './messages';
+import { pageTitles } from './pageTitles';
 
 export const loginFormMessages = defineMessages({
   submit: { id: 'accounts.loginForm.submit', defaultMessage: 'Sign in' },

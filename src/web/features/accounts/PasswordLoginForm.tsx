@@ -10,7 +10,7 @@ import { ruleMessages } from '../../components/form/formMessages';
 import * as local from './PasswordLoginForm.css';
 import { PasswordField } from '../../components/form/PasswordField';
 import { useInitialFocus } from '../../components/form/useInitialFocus';
-import { pageTitles } from './messages';
+import { pageTitles } from './pageTitles';
 
 export const passwordLoginFormMessages = defineMessages({
   explanation: {

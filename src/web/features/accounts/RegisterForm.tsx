@@ -14,7 +14,7 @@ import { TextField } from '../../components/form/TextField';
 import { useFieldProblems } from '../../components/form/useFieldProblems';
 import { useInitialFocus } from '../../components/form/useInitialFocus';
 import { newPasswordProblem, usernameProblem, type UsernameProblem } from '../../../domain/credentials';
-import { pageTitles } from './messages';
+import { pageTitles } from './pageTitles';
 
 export const registerFormMessages = defineMessages({
   submit: { id: 'accounts.registerForm.submit', defaultMessage: 'Create account' },

@@ -11,7 +11,7 @@ import { ThemeField } from '../../components/form/ThemeField';
 import { useFieldProblems } from '../../components/form/useFieldProblems';
 import { useInitialFocus } from '../../components/form/useInitialFocus';
 import { newPasswordProblem } from '../../../domain/credentials';
-import { pageTitles } from './messages';
+import { pageTitles } from './pageTitles';
 
 export const setupProfileMessages = defineMessages({
   lead: { id: 'accounts.setupProfile.lead', defaultMessage: 'Choose how the app looks. You can change this later in Settings.' },

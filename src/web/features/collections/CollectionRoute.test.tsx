@@ -7,7 +7,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadText } from '../../components/downloadText';
-import { fakeCollection, fakeField, fakeItem } from '../../testing/fakeCollectionsServer';
+import { fakeCollection, fakeField, fakeItem } from './fakeServer.testing';
 import { refused } from '../../testing/fakeServer';
 import { bodies, collectionsServer, openApp, queries, recordsFixture } from './routes.testing';
 

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../testing/fakeServer';
-import { fakeCollection } from '../../testing/fakeCollectionsServer';
+import { fakeCollection } from './fakeServer.testing';
 import { bodies, collectionsServer, openApp, queries, recordsFixture } from './routes.testing';
 
 const list = () => screen.getByRole('list', { name: 'Your collections' });

@@ -4,7 +4,7 @@
 // question (back to the collection); an item that is not found.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeCollection, fakeField, fakeItem } from '../../testing/fakeCollectionsServer';
+import { fakeCollection, fakeField, fakeItem } from './fakeServer.testing';
 import { bodies, collectionsServer, openApp, queries, recordsFixture } from './routes.testing';
 
 describe('/item/:id', () => {

@@ -1,6 +1,6 @@
 // Shared by the collections route tests: a fake server holding a collections store (testing/
 // openAreaApp opens the app on it) and a "Records" collection with one field of most types.
-import { fakeCollection, fakeField, fakeItem, installFakeCollectionsServer, type FakeCollectionsSeed } from '../../testing/fakeCollectionsServer';
+import { fakeCollection, fakeField, fakeItem, installFakeCollectionsServer, type FakeCollectionsSeed } from './fakeServer.testing';
 import { areaServer } from '../../testing/openAreaApp';
 import { installFakeShareServer } from '../../testing/fakeShareServer';
 

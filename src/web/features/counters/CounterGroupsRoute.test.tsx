@@ -8,7 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import { refused } from '../../testing/fakeServer';
-import { fakeCounter, fakeCounterEvents, fakeCounterGroup } from '../../testing/fakeCountersServer';
+import { fakeCounter, fakeCounterEvents, fakeCounterGroup } from './fakeServer.testing';
 import { bodies, countersServer, fixClock, localAt, openApp, queries, testToday } from './routes.testing';
 
 const counterNamed = (name: string) => screen.getByRole('group', { name });

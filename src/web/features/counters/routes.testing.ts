@@ -1,7 +1,7 @@
 // Shared by the counters route tests: a fake server holding a counters store (testing/openAreaApp
 // opens the app on it) and a fixed clock.
 import { onTestFinished, vi } from 'vitest';
-import { installFakeCountersServer, type FakeCountersSeed } from '../../testing/fakeCountersServer';
+import { installFakeCountersServer, type FakeCountersSeed } from './fakeServer.testing';
 import { areaServer } from '../../testing/openAreaApp';
 
 export { bodies, openApp, queries } from '../../testing/openAreaApp';

@@ -5,7 +5,7 @@
 // and an unknown collection.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeDrink, fakeDrinkCollection } from '../../testing/fakeDrinksServer';
+import { fakeDrink, fakeDrinkCollection } from './fakeServer.testing';
 import { bodies, drinksServer, openApp, queries } from './routes.testing';
 
 function classicsBar() {

@@ -4,9 +4,9 @@
 // failed fetch with Try again, and "What can I make" from a chosen storage place.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeDrink, fakeDrinkCollection } from '../../testing/fakeDrinksServer';
+import { fakeDrink, fakeDrinkCollection } from './fakeServer.testing';
 import { refused } from '../../testing/fakeServer';
-import { fakeStorageGroup, fakeStorageItem } from '../../testing/fakeStorageServer';
+import { fakeStorageGroup, fakeStorageItem } from '../storage/fakeServer.testing';
 import { bodies, drinksServer, openApp, queries } from './routes.testing';
 
 const collectionsList = () => screen.getByRole('list', { name: 'Your collections' });

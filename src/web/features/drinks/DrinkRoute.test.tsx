@@ -5,7 +5,7 @@
 // is sent); moving to another collection; deleting after asking; and an unknown drink.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeDrink, fakeDrinkCollection } from '../../testing/fakeDrinksServer';
+import { fakeDrink, fakeDrinkCollection } from './fakeServer.testing';
 import { fakePublicDrink } from '../../testing/fakeShareServer';
 import { bodies, drinksServer, openApp, queries } from './routes.testing';
 

@@ -1,10 +1,10 @@
 // Shared by the drinks route tests: a fake server holding the drinks, images, storage and share stores
 // (testing/openAreaApp opens the app on it). "What can I make" reads the storage fake's items.
 import type { FakeServer } from '../../testing/fakeServer';
-import { installFakeDrinksServer, type FakeDrinksSeed } from '../../testing/fakeDrinksServer';
+import { installFakeDrinksServer, type FakeDrinksSeed } from './fakeServer.testing';
 import { installFakeImagesServer, type FakeImagesSeed } from '../../testing/fakeImagesServer';
 import { installFakeShareServer, type FakeShareSeed } from '../../testing/fakeShareServer';
-import { installFakeStorageServer, type FakeStorageSeed } from '../../testing/fakeStorageServer';
+import { installFakeStorageServer, type FakeStorageSeed } from '../storage/fakeServer.testing';
 import { areaServer } from '../../testing/openAreaApp';
 
 export { bodies, openApp, queries } from '../../testing/openAreaApp';

@@ -4,7 +4,7 @@ import type { Api } from '../../api/api';
 import type { Invalidation } from '../../api/queryClient';
 import { useApi } from '../../api/useApi';
 import { useToast } from '../../shell/ToastProvider';
-import { passwordToasts } from './messages';
+import { passwordToasts } from './toasts';
 
 export type PasswordEntry = Schemas['PasswordEntry'];
 export type PasswordGroup = Schemas['PasswordGroup'];

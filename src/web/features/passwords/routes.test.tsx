@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadApp, renderApp, seedSession, type TestApp } from '../../router/router.testUtils';
-import { installFakePasswordsServer, type FakePasswordsStore } from '../../testing/fakePasswordsServer';
+import { installFakePasswordsServer, type FakePasswordsStore } from './fakeServer.testing';
 import { createFakeServer, refused, type FakeServer } from '../../testing/fakeServer';
 import { testUser } from '../../testing/testUser';
 import { openField, sealSecrets } from '../../vault/vaultCrypto';

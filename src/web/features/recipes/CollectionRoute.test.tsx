@@ -3,7 +3,7 @@
 // `query`, the empty state with the way to add one, and an unknown collection.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeRecipe, fakeRecipeCollection } from '../../testing/fakeRecipesServer';
+import { fakeRecipe, fakeRecipeCollection } from './fakeServer.testing';
 import { openApp, queries, recipesServer } from './routes.testing';
 
 describe('/recipe-collection/:id', () => {

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../testing/fakeServer';
-import { fakeRecipe, fakeRecipeCollection } from '../../testing/fakeRecipesServer';
+import { fakeRecipe, fakeRecipeCollection } from './fakeServer.testing';
 import { bodies, openApp, queries, recipesServer } from './routes.testing';
 
 const collectionsList = () => screen.getByRole('list', { name: 'Your collections' });

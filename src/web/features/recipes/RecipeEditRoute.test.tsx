@@ -5,7 +5,7 @@
 // file, an edit ('Updated recipe'), the form's own complaints, and an unknown recipe.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeRecipe, fakeRecipeCollection } from '../../testing/fakeRecipesServer';
+import { fakeRecipe, fakeRecipeCollection } from './fakeServer.testing';
 import { bodies, openApp, recipesServer } from './routes.testing';
 
 const pancakePage = 'https://food.example/pancakes';

@@ -7,8 +7,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refused } from '../../testing/fakeServer';
-import { fakeRecipe, fakeRecipeCollection } from '../../testing/fakeRecipesServer';
-import { fakeShoppingItem, fakeShoppingList } from '../../testing/fakeShoppingServer';
+import { fakeRecipe, fakeRecipeCollection } from './fakeServer.testing';
+import { fakeShoppingItem, fakeShoppingList } from '../shopping/fakeServer.testing';
 import { bodies, openApp, recipesServer } from './routes.testing';
 
 function pancakes(overrides: Parameters<typeof fakeRecipe>[2] = {}) {

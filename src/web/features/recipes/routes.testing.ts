@@ -2,8 +2,8 @@
 // (testing/openAreaApp opens the app on it).
 import type { FakeServer } from '../../testing/fakeServer';
 import { installFakeImagesServer, type FakeImagesSeed } from '../../testing/fakeImagesServer';
-import { installFakeRecipesServer, type FakeRecipesSeed } from '../../testing/fakeRecipesServer';
-import { installFakeShoppingServer, type FakeShoppingSeed } from '../../testing/fakeShoppingServer';
+import { installFakeRecipesServer, type FakeRecipesSeed } from './fakeServer.testing';
+import { installFakeShoppingServer, type FakeShoppingSeed } from '../shopping/fakeServer.testing';
 import { areaServer } from '../../testing/openAreaApp';
 import { testUser } from '../../testing/testUser';
 

@@ -5,7 +5,7 @@ import { useSavePreferences } from '../../auth/userMutations';
 import { useLanguage } from '../../i18n/I18nProvider';
 import { useAreaLinks } from '../../shell/sidebarLinks';
 import { useTheme } from '../../theme/ThemeProvider';
-import { settingsToastMessages as toasts } from './messages';
+import { settingsToastMessages as toasts } from './toasts';
 import { SettingsScreen, type MoveDirection } from './SettingsScreen';
 import { SharedLinksSection } from './SharedLinksSection';
 

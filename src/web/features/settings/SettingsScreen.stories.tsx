@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { orderSidebarLinks } from '../../testing/appLinks';
 import { Toaster } from '../../shell/Toaster';
 import { useToast } from '../../shell/ToastProvider';
-import { settingsToastMessages } from './messages';
+import { settingsToastMessages } from './toasts';
 import { SettingsScreen } from './SettingsScreen';
 
 /** Shows the failed save's toast (sticky, so the story holds still), as the container would. */

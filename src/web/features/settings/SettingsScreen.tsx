@@ -9,7 +9,7 @@ import { visuallyHidden } from '../../components/VisuallyHidden.css';
 import { LanguageField } from '../../components/form/LanguageField';
 import { ThemeField } from '../../components/form/ThemeField';
 import type { SidebarLink } from '../../shell/sidebarLinks';
-import { subPageLinks } from './messages';
+import { subPageLinks } from './screenMessages';
 import { pageTitles } from './pageTitles';
 import * as styles from './SettingsScreen.css';
 

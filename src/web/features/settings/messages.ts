@@ -1,19 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { pageTitles } from './pageTitles';
 
-/** The links from /settings to its other pages. */
-export const subPageLinks = defineMessages({
-  auth: { id: 'settings.settingsScreen.auth', defaultMessage: 'Sign-in and security' },
-  profile: { id: 'settings.settingsScreen.profile', defaultMessage: 'Profile and password' },
-  tags: pageTitles.tags,
-  deviceControl: pageTitles.deviceControl,
-});
-
-/** The settings toasts, worded as spec §8 lists them. */
-export const settingsToastMessages = defineMessages({
-  savedLinks: { id: 'settings.toasts.savedLinks', defaultMessage: 'Saved links' },
-  linksFailed: { id: 'settings.toasts.linksFailed', defaultMessage: 'Could not save links' },
-  savedLanguage: { id: 'settings.toasts.savedLanguage', defaultMessage: 'Saved language' },
-  languageFailed: { id: 'settings.toasts.languageFailed', defaultMessage: 'Could not save language' },
-  preferencesFailed: { id: 'settings.toasts.preferencesFailed', defaultMessage: 'Could not update preferences' },
+export const settingsMessages = defineMessages({
+  name: { id: 'settings.area.name', defaultMessage: 'Settings' },
 });

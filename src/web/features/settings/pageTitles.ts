@@ -1,10 +1,5 @@
 import { defineMessages } from 'react-intl';
 
-// Apart from messages.ts, so the route table (in the first screen's code) carries only these.
-export const settingsMessages = defineMessages({
-  name: { id: 'settings.area.name', defaultMessage: 'Settings' },
-});
-
 /** The settings pages' headings, which are also their page titles. */
 export const pageTitles = defineMessages({
   settings: { id: 'settings.settingsScreen.heading', defaultMessage: 'Settings' },

@@ -5,7 +5,7 @@ import * as form from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
 import { ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
-import { confirmPasswordMessages as m } from './messages';
+import { confirmPasswordMessages as m } from './screenMessages';
 import * as styles from './SettingsAuth.css';
 
 export interface ConfirmPasswordFormProps {

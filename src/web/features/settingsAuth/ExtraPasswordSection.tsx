@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { fieldMessages, newPasswordText, ruleMessages } from '../../components/form/formMessages';
 import { PasswordField } from '../../components/form/PasswordField';
 import { newPasswordProblem } from '../../../domain/credentials';
-import { extraPasswordMessages as m } from './messages';
+import { extraPasswordMessages as m } from './screenMessages';
 import * as styles from './SettingsAuth.css';
 
 /**

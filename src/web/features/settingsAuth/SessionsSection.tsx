@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import * as form from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
 import { ConfirmPasswordForm } from './ConfirmPasswordForm';
-import { confirmPasswordMessages, sessionsMessages as m, sessionValueMessages as v } from './messages';
+import { confirmPasswordMessages, sessionsMessages as m, sessionValueMessages as v } from './screenMessages';
 import * as styles from './SettingsAuth.css';
 
 /** One login as GET /auth/session lists it. */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { screenMessages as m } from './messages';
+import { screenMessages as m } from './screenMessages';
 import { pageTitles } from './pageTitles';
 import * as styles from './SettingsAuth.css';
 

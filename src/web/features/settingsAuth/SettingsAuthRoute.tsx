@@ -5,7 +5,7 @@ import { errorCodeOf, messageForError } from '../../api/errorMessages';
 import { useApi } from '../../api/useApi';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { ExtraPasswordSection } from './ExtraPasswordSection';
-import { sessionsMessages } from './messages';
+import { sessionsMessages } from './screenMessages';
 import { sessionsQuery, useSignOutOthers, useSignOutSession } from './queries';
 import { SessionsSection, type SessionsState } from './SessionsSection';
 import { SettingsAuth } from './SettingsAuth';

@@ -16,7 +16,7 @@ import { explained } from '../../api/errorMessages';
 import { useCurrentUser, useOptionalAuthRuntime } from '../../auth/AuthProvider';
 import { useToast } from '../../shell/ToastProvider';
 import { renderQrCode } from '../../components/qr/renderQrCode';
-import { twoFactorMessages } from './messages';
+import { twoFactorMessages } from './screenMessages';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /**

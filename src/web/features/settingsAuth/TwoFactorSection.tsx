@@ -9,7 +9,7 @@ import { TextField } from '../../components/form/TextField';
 import type { TwoFactorScreen } from '../../../../machines/twoFactorMachine';
 import { isOneTimeCode, isRecoveryCode } from '../../../domain/credentials';
 import { ConfirmPasswordForm } from './ConfirmPasswordForm';
-import { confirmPasswordMessages, twoFactorMessages as m } from './messages';
+import { confirmPasswordMessages, twoFactorMessages as m } from './screenMessages';
 import * as styles from './SettingsAuth.css';
 
 /** Where the two-factor section is: the screen of `twoFactorMachine`'s view-model (`selectTwoFactor`). */

@@ -1,28 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
 import { defineArea } from '../../areaDefinition';
-import { areaScreen } from '../../router/areaScreen';
 import { pageTitles } from './pageTitles';
-
-const area = 'settingsAuth';
+import { settingsAuthRoutes } from './routes';
 
 /** /settings/auth: two-factor authentication, the extra password and the sessions. */
 export const settingsAuthArea = defineArea({
-  id: area,
+  id: 'settingsAuth',
   name: pageTitles.security,
-  routes: ({ auth }) => ({
-    auth: [
-      createRoute({
-        getParentRoute: () => auth,
-        path: 'settings/auth',
-        staticData: { area, title: pageTitles.security },
-        // The sessions come with the page; a failed load is the section's to show (with a retry),
-        // so it does not fail the route. The queries load with the route, not with the first screen.
-        loader: async ({ context }) => {
-          const { sessionsQuery } = await import('./queries');
-          await context.queryClient.ensureQueryData(sessionsQuery(context.api)).catch(() => undefined);
-        },
-        component: areaScreen(area, () => import('./SettingsAuthRoute'), 'SettingsAuthRoute'),
-      }),
-    ],
-  }),
+  routes: ({ auth }) => ({ auth: settingsAuthRoutes(auth) }),
 });

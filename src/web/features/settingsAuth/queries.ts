@@ -1,6 +1,6 @@
 import type { Api } from '../../api/api';
 import { useApi } from '../../api/useApi';
-import { sessionsMessages } from './messages';
+import { sessionsMessages } from './screenMessages';
 
 /** GET /auth/session's cache key: every sessions query starts with it. */
 export const sessionsKey = ['get', '/auth/session'] as const;

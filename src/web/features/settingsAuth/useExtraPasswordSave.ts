@@ -9,7 +9,7 @@ import { errorMessages } from '../../components/form/formMessages';
 import { changingExtraPassword, resettingExtraPassword, settingExtraPassword } from '../../vault/extraPasswordChange';
 import { WrongExtraPasswordError } from '../../vault/vaultKeys';
 import type { ExtraPasswordInput, ExtraPasswordStatus } from './ExtraPasswordSection';
-import { extraPasswordMessages } from './messages';
+import { extraPasswordMessages } from './screenMessages';
 import { vaultKey, vaultQuery } from './queries';
 
 /**

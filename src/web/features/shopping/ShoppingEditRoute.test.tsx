@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../testing/fakeServer';
-import { fakeShoppingItem, fakeShoppingList } from '../../testing/fakeShoppingServer';
+import { fakeShoppingItem, fakeShoppingList } from './fakeServer.testing';
 import { bodies, openApp, queries, shoppingServer } from './routes.testing';
 
 const order = () => within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem').map((row) => row.querySelector('span + span > span')!.textContent);

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../testing/fakeServer';
-import { fakeShoppingItem, fakeShoppingList } from '../../testing/fakeShoppingServer';
+import { fakeShoppingItem, fakeShoppingList } from './fakeServer.testing';
 import { bodies, openApp, shoppingServer } from './routes.testing';
 
 const listsList = () => screen.getByRole('list', { name: 'Your lists' });

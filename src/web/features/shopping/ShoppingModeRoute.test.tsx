@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, refused } from '../../testing/fakeServer';
-import { fakeShoppingItem, fakeShoppingList } from '../../testing/fakeShoppingServer';
+import { fakeShoppingItem, fakeShoppingList } from './fakeServer.testing';
 import { bodies, openApp, shoppingServer } from './routes.testing';
 import { quickItem } from './ShoppingModeRoute';
 

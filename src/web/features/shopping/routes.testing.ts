@@ -1,7 +1,7 @@
 // Shared by the shopping route tests: a fake server holding a shopping store (testing/openAreaApp
 // opens the app on it).
 import { areaServer } from '../../testing/openAreaApp';
-import { installFakeShoppingServer, type FakeShoppingSeed } from '../../testing/fakeShoppingServer';
+import { installFakeShoppingServer, type FakeShoppingSeed } from './fakeServer.testing';
 import { testUser } from '../../testing/testUser';
 
 export { bodies, openApp, queries } from '../../testing/openAreaApp';

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refused } from '../../testing/fakeServer';
-import { fakeStorageGroup, fakeStorageItem } from '../../testing/fakeStorageServer';
+import { fakeStorageGroup, fakeStorageItem } from './fakeServer.testing';
 import { bodies, fixClock, inDays, openApp, queries, storageServer } from './routes.testing';
 
 const qr = vi.hoisted(() => ({ toString: vi.fn(async (_text: string, _options?: unknown) => '<svg xmlns="http://www.w3.org/2000/svg"/>') }));

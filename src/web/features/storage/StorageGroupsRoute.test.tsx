@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../testing/fakeServer';
-import { fakeRecipeSummary, fakeStorageGroup, fakeStorageItem } from '../../testing/fakeStorageServer';
+import { fakeRecipeSummary, fakeStorageGroup, fakeStorageItem } from './fakeServer.testing';
 import { bodies, fixClock, inDays, openApp, queries, storageServer } from './routes.testing';
 
 const places = () => screen.getByRole('list', { name: 'Your places' });

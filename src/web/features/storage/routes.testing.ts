@@ -1,7 +1,7 @@
 // Shared by the storage route tests: a fake server holding a storage store (testing/openAreaApp
 // opens the app on it), a fixed clock, and a stand-in for `qrcode` and the print dialog.
 import { onTestFinished, vi } from 'vitest';
-import { installFakeStorageServer, type FakeStorageSeed } from '../../testing/fakeStorageServer';
+import { installFakeStorageServer, type FakeStorageSeed } from './fakeServer.testing';
 import { areaServer } from '../../testing/openAreaApp';
 
 export { bodies, openApp, queries } from '../../testing/openAreaApp';

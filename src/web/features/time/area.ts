@@ -1,9 +1,7 @@
 import { defineArea } from '../../areaDefinition';
 import { ClockIcon } from '../../components/icons';
 import { timeMessages as m } from './messages';
-import { stampRoutes } from './stampRoutes';
-import { trackerRoutes } from './trackerRoutes';
-import { viewRoutes } from './viewRoutes';
+import { timeRoutes } from './routes';
 
 /** The time tracker (spec §2): groups, sub groups and stamps, their views, admin and heartbeats. */
 export const timeArea = defineArea({
@@ -13,7 +11,5 @@ export const timeArea = defineArea({
   bottomBarIcon: ClockIcon,
   homeSection: () => import('./home/TimeHomeSection'),
   dashboardCard: () => import('./dashboard/TimeDashboardCard'),
-  routes: ({ auth }) => ({
-    auth: [...trackerRoutes(auth), ...viewRoutes(auth), ...stampRoutes(auth)],
-  }),
+  routes: ({ auth }) => ({ auth: timeRoutes(auth) }),
 });

@@ -4,7 +4,7 @@ import type { ShallowTimeGroup, SubGroup, TimeGroup, TimeStamp, TimeStampPage } 
 import type { Api } from '../../api/api';
 import type { Invalidation } from '../../api/queryClient';
 import { useApi } from '../../api/useApi';
-import { timeStampMessages } from './messages';
+import { timeStampMessages } from './toasts';
 
 /**
  * Spec §8's time toasts that the cache shows for these calls. A failed read of time groups or

@@ -13,8 +13,8 @@ import { localIsoDate } from '../../router/localDate';
 import { en } from '../../testing/catalogue';
 import { installFakeDashboardServer, type FakeDashboard } from '../../testing/fakeDashboardServer';
 import { createFakeServer, refused, type FakeServer } from '../../testing/fakeServer';
-import { fakeNote, fakeNotesCollection, fakeQuestion, installFakeNotesServer, type FakeNotesStore } from '../../testing/fakeNotesServer';
-import { installFakeTimeServer, type FakeTimeStore } from '../../testing/fakeTimeServer';
+import { fakeNote, fakeNotesCollection, fakeQuestion, installFakeNotesServer, type FakeNotesStore } from '../../features/notes/fakeServer.testing';
+import { installFakeTimeServer, type FakeTimeStore } from '../../features/time/fakeServer.testing';
 import { testUser } from '../../testing/testUser';
 
 const t = (key: string, values: Record<string, string | number> = {}) =>

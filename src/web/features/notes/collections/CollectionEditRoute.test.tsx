@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../../testing/fakeServer';
 import { storeSession } from '../../../testing/storedSession';
-import { fakeNote, fakeNotesCollection, fakeQuestion } from '../../../testing/fakeNotesServer';
+import { fakeNote, fakeNotesCollection, fakeQuestion } from '../fakeServer.testing';
 import { testUser } from '../../../testing/testUser';
 import { bodies, notesServer, openApp, queries, sidebarCollections } from './routes.testing';
 

@@ -8,7 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { localIsoDate } from '../../../router/localDate';
 import { refused } from '../../../testing/fakeServer';
-import { fakeNote, fakeNotesCollection, fakeQuestion } from '../../../testing/fakeNotesServer';
+import { fakeNote, fakeNotesCollection, fakeQuestion } from '../fakeServer.testing';
 import { testUser } from '../../../testing/testUser';
 import type { NotesCollection } from '../queries';
 import { bodies, notesServer, openApp, queries, sidebarCollections } from './routes.testing';

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../../testing/fakeServer';
-import { fakeNote, fakeNotesCollection } from '../../../testing/fakeNotesServer';
+import { fakeNote, fakeNotesCollection } from '../fakeServer.testing';
 import { testUser } from '../../../testing/testUser';
 import { bodies, notesServer, openApp, sidebarCollections } from './routes.testing';
 

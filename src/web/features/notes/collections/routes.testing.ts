@@ -1,7 +1,7 @@
 // Shared by the collection route tests: a fake server holding a notes store (testing/openAreaApp
 // opens the app on it), and the sidebar's collections.
 import { screen, within } from '@testing-library/react';
-import { installFakeNotesServer, type FakeNotesSeed } from '../../../testing/fakeNotesServer';
+import { installFakeNotesServer, type FakeNotesSeed } from '../fakeServer.testing';
 import { areaServer } from '../../../testing/openAreaApp';
 import { testUser } from '../../../testing/testUser';
 import type { LocalUser } from '../../../session/localSession';

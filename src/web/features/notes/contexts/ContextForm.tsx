@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { errorCodeMessages, errorCodeOf } from '../../../api/errorMessages';
+import { errorCodeOf } from '../../../api/errorMessages';
 import { Button } from '../../../components/Button';
 import * as formStyles from '../../../components/form/form.css';
 import { TextField } from '../../../components/form/TextField';
+import { areaErrors as notesErrors } from '../errors';
 import * as styles from './contexts.css';
 import { contextsMessages as m } from './messages';
 
@@ -28,7 +29,7 @@ export interface ContextFormProps {
 }
 
 // The refusals that are about the name: said beside it as well as in the toast.
-const nameRefusals = new Set(['NOTE_CONTEXT_NAME_TAKEN', 'NOTE_CONTEXT_NAME_REQUIRED']);
+const nameRefusals = new Set<string>(['NOTE_CONTEXT_NAME_TAKEN', 'NOTE_CONTEXT_NAME_REQUIRED'] satisfies Array<keyof typeof notesErrors>);
 
 /** A context's name and description, for adding one or editing one in place. */
 export function ContextForm({ nameLabel, descriptionLabel, submitLabel, initial, onCancel, onSubmit, isBusy = false, autoFocus = false }: ContextFormProps) {
@@ -56,7 +57,7 @@ export function ContextForm({ nameLabel, descriptionLabel, submitLabel, initial,
       (refusal: unknown) => {
         const code = errorCodeOf(refusal);
         if (code && nameRefusals.has(code)) {
-          setError(intl.formatMessage(errorCodeMessages[code as keyof typeof errorCodeMessages]));
+          setError(intl.formatMessage(notesErrors[code as keyof typeof notesErrors]));
           nameInput.current?.focus();
         }
       },

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../../../contract/types';
 import { loadApp, renderApp, seedSession } from '../../../router/router.testUtils';
-import { fakeNote, fakeNoteContext, fakeNotesCollection, installFakeNotesServer, type FakeNotesStore } from '../../../testing/fakeNotesServer';
+import { fakeNote, fakeNoteContext, fakeNotesCollection, installFakeNotesServer, type FakeNotesStore } from '../fakeServer.testing';
 import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
 import { recordToasts } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';

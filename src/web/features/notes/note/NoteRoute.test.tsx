@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadApp, renderApp, seedSession } from '../../../router/router.testUtils';
 import { en } from '../../../testing/catalogue';
-import { fakeNote, fakeNoteContext, fakeNotesCollection, fakeQuestion, installFakeNotesServer, type FakeNotesStore } from '../../../testing/fakeNotesServer';
+import { fakeNote, fakeNoteContext, fakeNotesCollection, fakeQuestion, installFakeNotesServer, type FakeNotesStore } from '../fakeServer.testing';
 import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
 import { recordToasts } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NoteDraftView } from '../../../../../machines/noteDraftMachine';
 import { en } from '../../../testing/catalogue';
-import { fakeNote, fakeNoteContext, fakeNotesCollection, fakeQuestion } from '../../../testing/fakeNotesServer';
+import { fakeNote, fakeNoteContext, fakeNotesCollection, fakeQuestion } from '../fakeServer.testing';
 import { renderWithShell } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
 import type { Note } from '../queries';

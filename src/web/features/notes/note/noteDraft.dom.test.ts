@@ -4,7 +4,7 @@
 // position so the next save does not add an entry twice; the device's copy is read back only when
 // it is a draft; and moving entries stops at the edges.
 import { describe, expect, it } from 'vitest';
-import { fakeNote, fakeNotesCollection, fakeQuestion } from '../../../testing/fakeNotesServer';
+import { fakeNote, fakeNotesCollection, fakeQuestion } from '../fakeServer.testing';
 import type { Note } from '../queries';
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draftStorage';
 import { answerText, changeFromDraft, draftFromNote, idsFromSave, moveEntry, newEntry, sameDraft, withIds, type NoteDraft } from './noteDraft';

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../../../contract/types';
-import { fakeNote, fakeNotesCollection, installFakeNotesServer } from '../../../testing/fakeNotesServer';
+import { fakeNote, fakeNotesCollection, installFakeNotesServer } from '../fakeServer.testing';
 import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
 import { renderWithShell } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';

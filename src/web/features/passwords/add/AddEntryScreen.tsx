@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { commonMessages, groupMessages, formMessages as m } from '../messages';
+import { commonMessages, groupMessages, formMessages as m } from '../screenMessages';
 import { passwordTitles } from '../pageTitles';
 import type { Loadable } from '../parts/Loadable';
 import { LoadStatus } from '../parts/LoadStatus';

@@ -5,7 +5,7 @@ import * as form from '../../../components/form/form.css';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
 import { GeneratorPanel } from '../generator/GeneratorPanel';
-import { commonMessages as c, formMessages as m, generatorMessages as g } from '../messages';
+import { commonMessages as c, formMessages as m, generatorMessages as g } from '../screenMessages';
 import type { PasswordGroup } from '../queries';
 import type { EntrySecrets } from '../sealEntry';
 import * as styles from '../vault.css';

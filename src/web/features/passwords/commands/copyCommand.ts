@@ -3,7 +3,7 @@ import type { CommandDefinition, CommandRequest, CommandServices } from '../../.
 import { openField } from '../../../vault/vaultCrypto';
 import { vaultKeyStore } from '../../../vault/vaultKeyStore';
 import { copyForAWhile } from '../entry/clipboard';
-import { passwordToasts } from '../messages';
+import { passwordToasts } from '../toasts';
 import { argumentText } from './argumentText';
 import { searchResults, type PasswordSummary } from './keptResults';
 import { passwordCommandMessages as m } from './messages';

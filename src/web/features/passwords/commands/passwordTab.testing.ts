@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { parseCommandLine } from '../../../../domain/commandLine/parse';
 import type { CommandDefinition } from '../../../commandDefinition';
 import { createTestCommandServices } from '../../../testing/commandServices';
-import { installFakePasswordsServer } from '../../../testing/fakePasswordsServer';
+import { installFakePasswordsServer } from '../fakeServer.testing';
 import { createFakeServer, ok, refused } from '../../../testing/fakeServer';
 import { testUser } from '../../../testing/testUser';
 import { fixtureAuthKey, fixtureExtraPassword, fixtureVaultKey } from '../../../testing/vaultFixture';
@@ -13,7 +13,7 @@ import type { PasswordEntry } from '../queries';
 import { commands } from '.';
 
 // A tab logged in to passwords, for the `psw` commands' tests: a user with an extra password on a
-// fake server with a vault (testing/fakePasswordsServer.ts), the real password login done (the
+// fake server with a vault (passwords/fakeServer.testing.ts), the real password login done (the
 // test file mocks the key derivation with testing/fastMasterKey.ts), and this tab's vault key.
 
 export const work = { _id: 'pwgroupwork1', name: 'Work' };

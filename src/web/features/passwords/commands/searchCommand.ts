@@ -1,6 +1,6 @@
 import { outcome, type CommandOutcome, type OutputLine } from '../../../../domain/commandLine/outcome';
 import type { CommandDefinition, CommandRequest, CommandServices } from '../../../commandDefinition';
-import { passwordToasts } from '../messages';
+import { passwordToasts } from '../toasts';
 import { argumentText } from './argumentText';
 import { searchResults, type PasswordSummary } from './keptResults';
 import { passwordCommandMessages as m } from './messages';

@@ -6,7 +6,7 @@ import { useExtraAuth } from '../../../auth/AuthProvider';
 import { useToast } from '../../../shell/ToastProvider';
 import { useVaultKey } from '../../../vault/useVaultKey';
 import type { EntryValues } from '../add/EntryForm';
-import { passwordToasts } from '../messages';
+import { passwordToasts } from '../toasts';
 import { isEntryQuery, passwordGroupsQuery, passwordQuery, useDeletePassword, useUpdatePassword, type PasswordEntry } from '../queries';
 import { sealChanges, type EntrySecrets } from '../sealEntry';
 import { useOpenedEntry } from '../useOpened';

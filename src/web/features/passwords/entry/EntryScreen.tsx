@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { ConfirmPanel } from '../../../components/edit/ConfirmPanel';
 import { EntryForm, type EntryValues } from '../add/EntryForm';
-import { commonMessages as c, entryMessages as m, entryValueMessages as v, groupMessages } from '../messages';
+import { commonMessages as c, entryMessages as m, entryValueMessages as v, groupMessages } from '../screenMessages';
 import { passwordTitles } from '../pageTitles';
 import { LoadStatus } from '../parts/LoadStatus';
 import { VaultHeader } from '../parts/VaultHeader';

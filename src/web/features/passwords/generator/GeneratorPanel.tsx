@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import * as form from '../../../components/form/form.css';
 import { TextField } from '../../../components/form/TextField';
-import { generatorMessages as m } from '../messages';
+import { generatorMessages as m } from '../screenMessages';
 import * as styles from '../vault.css';
 import { characterClasses, generatePassword, passwordLength, type CharacterClass } from './generatePassword';
 import { generatePassphrase, passphraseWords } from './generatePassphrase';

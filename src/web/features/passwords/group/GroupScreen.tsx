@@ -3,7 +3,8 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../../../components/form/TextField';
 import { button } from '../../../components/Button.css';
-import { commonMessages as c, groupMessages as m, groupValueMessages as v } from '../messages';
+import { commonMessages as c, groupMessages as m, groupValueMessages as v } from '../screenMessages';
+import { passwordsMessages } from '../messages';
 import { passwordTitles } from '../pageTitles';
 import { EntryList } from '../parts/EntryList';
 import type { Loadable } from '../parts/Loadable';
@@ -57,7 +58,7 @@ export function GroupScreen({ groupId, group, entries, usernames, onRetry, onLoc
       <section className={styles.section} aria-labelledby={listId} aria-busy={entries.status === 'loading'}>
         <div className={styles.sectionTop}>
           <h2 id={listId} className={styles.sectionHeading}>
-            {intl.formatMessage(passwordTitles.name)}
+            {intl.formatMessage(passwordsMessages.name)}
           </h2>
           <Link to="/add-password/$groupId" params={{ groupId }} className={button({ variant: 'primary' })}>
             {intl.formatMessage(m.add)}

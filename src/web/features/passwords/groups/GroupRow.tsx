@@ -6,7 +6,7 @@ import { ConfirmPanel } from '../../../components/edit/ConfirmPanel';
 import { NameForm } from '../../../components/edit/NameForm';
 import { useRowMode } from '../../../components/edit/useRowMode';
 import * as form from '../../../components/form/form.css';
-import { commonMessages as c, commonValueMessages as cv, groupsMessages as m, groupsValueMessages as v } from '../messages';
+import { commonMessages as c, commonValueMessages as cv, groupsMessages as m, groupsValueMessages as v } from '../screenMessages';
 import type { PasswordGroup } from '../queries';
 import * as styles from '../vault.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { NameForm } from '../../../components/edit/NameForm';
-import { commonMessages as c, groupsMessages as m } from '../messages';
+import { commonMessages as c, groupsMessages as m } from '../screenMessages';
 import { passwordTitles } from '../pageTitles';
 import type { Loadable } from '../parts/Loadable';
 import { LoadStatus } from '../parts/LoadStatus';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/form/TextField';
-import { commonMessages as c, commonValueMessages as cv, parentMessages as m, parentValueMessages as pv } from '../messages';
+import { commonMessages as c, commonValueMessages as cv, parentMessages as m, parentValueMessages as pv } from '../screenMessages';
 import { passwordTitles } from '../pageTitles';
 import { EntryList } from '../parts/EntryList';
 import type { Loadable } from '../parts/Loadable';

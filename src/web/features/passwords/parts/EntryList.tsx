@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { commonMessages as m } from '../messages';
+import { commonMessages as m } from '../screenMessages';
 import type { PasswordEntry } from '../queries';
 import * as styles from '../vault.css';
 import { useRevealed } from '../../../components/useRevealed';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { LockIcon } from '../../../components/icons';
-import { commonMessages as m } from '../messages';
+import { commonMessages as m } from '../screenMessages';
 import { passwordTitles } from '../pageTitles';
 import * as styles from '../vault.css';
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createToastActor } from '../../../shell/toastActor';
 import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
-import { fakeTimeGroup, installTags, installTimeAdmin, type FakeTimeAdminStore } from '../../../testing/fakeTimeAdmin';
+import { fakeTimeGroup, installTags, installTimeAdmin, type FakeTimeAdminStore } from '../../time/admin/fakeAdmin.testing';
 import { recordToasts, renderWithShell } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
 import { TagsRoute } from './TagsRoute';

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SubGroup, TimeGroup } from '../../../../contract/types';
 import { createToastActor } from '../../../shell/toastActor';
 import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
-import { fakeGoal, fakeSubGroup, fakeTimeGroup, installGoals, installTags, installTimeAdmin, type FakeTimeAdminStore } from '../../../testing/fakeTimeAdmin';
+import { fakeGoal, fakeSubGroup, fakeTimeGroup, installGoals, installTags, installTimeAdmin, type FakeTimeAdminStore } from './fakeAdmin.testing';
 import { recordToasts, renderWithShell } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
 import type { GroupType } from './GroupEditScreen';

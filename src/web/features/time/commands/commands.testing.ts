@@ -2,7 +2,7 @@ import { parseCommandLine } from '../../../../domain/commandLine/parse';
 import type { CommandDefinition, CommandServices } from '../../../commandDefinition';
 import { createTestCommandServices } from '../../../testing/commandServices';
 import { createFakeServer } from '../../../testing/fakeServer';
-import { installFakeTimeServer, type FakeTimeSeed } from '../../../testing/fakeTimeServer';
+import { installFakeTimeServer, type FakeTimeSeed } from '../fakeServer.testing';
 import { testUser } from '../../../testing/testUser';
 
 /** "Now" for the `tm` tests, on the fake server and the command line's clock alike. */

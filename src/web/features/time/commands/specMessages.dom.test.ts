@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandDefinition } from '../../../commandDefinition';
 import { messageText } from '../../../testing/commandOutput';
 import { refused } from '../../../testing/fakeServer';
-import type { FakeTimeSeed } from '../../../testing/fakeTimeServer';
+import type { FakeTimeSeed } from '../fakeServer.testing';
 import { minutesAgo, runLine, timeCommandServices } from './commands.testing';
 import { listGroupsCommand } from './listGroups';
 import { stampInCommand } from './stampIn';

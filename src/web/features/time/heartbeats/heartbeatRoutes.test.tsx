@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '../../../../contract/types';
 import { createToastActor } from '../../../shell/toastActor';
 import { createFakeServer, ok, refused, type FakeServer } from '../../../testing/fakeServer';
-import { installFakeTimeServer } from '../../../testing/fakeTimeServer';
+import { installFakeTimeServer } from '../fakeServer.testing';
 import { recordToasts, renderWithShell } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
 import { DefineUrlsRoute, HeartbeatEdit, HeartbeatListRoute, IntegrationsRoute } from './HeartbeatRoutes';

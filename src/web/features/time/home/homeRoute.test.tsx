@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadApp, renderApp, seedSession } from '../../../router/router.testUtils';
 import { en } from '../../../testing/catalogue';
 import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
-import { installFakeTimeServer, type FakeTimeStore } from '../../../testing/fakeTimeServer';
+import { installFakeTimeServer, type FakeTimeStore } from '../fakeServer.testing';
 import { recordToasts } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
 

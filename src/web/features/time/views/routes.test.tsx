@@ -14,7 +14,7 @@ import type { TimeGroup, TimeStamp } from '../../../../contract/types';
 import { loadApp, renderApp, seedSession } from '../../../router/router.testUtils';
 import { localSession } from '../../../session/localSession';
 import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
-import { installFakeTimeViews, type FakeViewsData } from '../../../testing/fakeTimeViews';
+import { installFakeTimeViews, type FakeViewsData } from './fakeViews.testing';
 import { storeSession } from '../../../testing/storedSession';
 import { testUser } from '../../../testing/testUser';
 import { localDate } from '../queries';

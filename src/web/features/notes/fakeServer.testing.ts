@@ -1,6 +1,6 @@
-import type { RequestBody, Schemas } from '../../contract/types';
-import { ok, refused, type FakeServer } from './fakeServer';
-import { fakeId, fakeTime } from './fakeIds';
+import type { RequestBody, Schemas } from '../../../contract/types';
+import { ok, refused, type FakeServer } from '../../testing/fakeServer';
+import { fakeId, fakeTime } from '../../testing/fakeIds';
 
 type NotesCollection = Schemas['NotesCollection'];
 type Note = Schemas['Note'];

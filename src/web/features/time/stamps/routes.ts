@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
-import type { AreaParents } from '../../areaDefinition';
-import { areaScreen } from '../../router/areaScreen';
-import { stampPageTitles as m } from './stamps/pageTitles';
+import type { AreaParents } from '../../../areaDefinition';
+import { areaScreen } from '../../../router/areaScreen';
+import { stampPageTitles as m } from './pageTitles';
 
 const area = 'time';
 
@@ -23,24 +23,24 @@ export function stampRoutes(auth: AreaParents['auth']) {
       // The sub group must exist (else the route's error, with a way home); its stamps and the
       // running ones come with it, and a failure there is the screen's to show with a retry.
       loader: async ({ context, params, deps }) => {
-        const { subGroupQuery, subGroupStampsQuery, activeStampsQuery } = await import('./queries');
+        const { subGroupQuery, subGroupStampsQuery, activeStampsQuery } = await import('../queries');
         await Promise.all([
           context.queryClient.ensureQueryData(subGroupQuery(context.api, params.subGroupId)),
           context.queryClient.ensureQueryData(subGroupStampsQuery(context.api, params.subGroupId, deps.page)).catch(() => undefined),
           context.queryClient.ensureQueryData(activeStampsQuery(context.api)).catch(() => undefined),
         ]);
       },
-      component: areaScreen(area, () => import('./stamps/SubGroupRoute'), 'SubGroupRoute'),
+      component: areaScreen(area, () => import('./SubGroupRoute'), 'SubGroupRoute'),
     }),
     createRoute({
       getParentRoute: () => auth,
       path: 'time-stamp/$stampId',
       staticData: { area, title: m.timeStamp },
       loader: async ({ context, params }) => {
-        const { timeStampQuery } = await import('./queries');
+        const { timeStampQuery } = await import('../queries');
         await context.queryClient.ensureQueryData(timeStampQuery(context.api, params.stampId));
       },
-      component: areaScreen(area, () => import('./stamps/TimeStampRoute'), 'TimeStampRoute'),
+      component: areaScreen(area, () => import('./TimeStampRoute'), 'TimeStampRoute'),
     }),
   ];
 }

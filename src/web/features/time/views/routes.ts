@@ -1,15 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
-import type { AreaParents } from '../../areaDefinition';
-import { areaScreen } from '../../router/areaScreen';
-import { viewTitles as titles } from './views/pageTitles';
-import { validateCalculateSearch, validateDaySearch, validateGraphSearch } from './views/viewSearch';
+import type { AreaParents } from '../../../areaDefinition';
+import { areaScreen } from '../../../router/areaScreen';
+import { viewTitles as titles } from './pageTitles';
+import { validateCalculateSearch, validateDaySearch, validateGraphSearch } from './viewSearch';
 
 const area = 'time';
 // One import each, as this table is first-screen code (see views/viewScreens.ts, viewLoaders.ts).
-const loaders = () => import('./views/viewLoaders');
-const screens = () => import('./views/viewScreens');
-const graph = () => import('./views/graph/GraphRoute');
-const calculate = () => import('./views/calculate/CalculateRoute');
+const loaders = () => import('./viewLoaders');
+const screens = () => import('./viewScreens');
+const graph = () => import('./graph/GraphRoute');
+const calculate = () => import('./calculate/CalculateRoute');
 
 /** /time-groups and /time-group/:groupId: the list, timeline, graph and calculate views. */
 export function viewRoutes(auth: AreaParents['auth']) {

@@ -1,9 +1,9 @@
-import type { RequestBody, Schemas } from '../../contract/types';
-import { reconcileItem } from '../../domain/collections/fieldChange';
-import { checkValue, type ItemValue } from '../../domain/collections/fieldValues';
-import { fitView, viewProblem } from '../../domain/collections/viewFit';
-import { ok, refused, type FakeServer } from './fakeServer';
-import { fakeId, fakeTime } from './fakeIds';
+import type { RequestBody, Schemas } from '../../../contract/types';
+import { reconcileItem } from '../../../domain/collections/fieldChange';
+import { checkValue, type ItemValue } from '../../../domain/collections/fieldValues';
+import { fitView, viewProblem } from '../../../domain/collections/viewFit';
+import { ok, refused, type FakeServer } from '../../testing/fakeServer';
+import { fakeId, fakeTime } from '../../testing/fakeIds';
 
 type Collection = Schemas['Collection'];
 type CollectionField = Schemas['CollectionField'];

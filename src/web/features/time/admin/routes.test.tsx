@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadApp, renderApp, seedSession } from '../../../router/router.testUtils';
 import { createFakeServer } from '../../../testing/fakeServer';
-import { fakeSubGroup, fakeTimeGroup, installGoals, installTags, installTimeAdmin } from '../../../testing/fakeTimeAdmin';
+import { fakeSubGroup, fakeTimeGroup, installGoals, installTags, installTimeAdmin } from './fakeAdmin.testing';
 import { testUser } from '../../../testing/testUser';
 
 function serverWithWork() {

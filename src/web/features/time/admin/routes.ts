@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, notFound } from '@tanstack/react-router';
-import type { Api } from '../../api/api';
-import type { AreaParents } from '../../areaDefinition';
-import { areaScreen } from '../../router/areaScreen';
-import { trackerTitles } from './admin/pageTitles';
-import { heartbeatTitles } from './heartbeats/pageTitles';
+import type { Api } from '../../../api/api';
+import type { AreaParents } from '../../../areaDefinition';
+import { areaScreen } from '../../../router/areaScreen';
+import { trackerTitles } from './pageTitles';
+import { heartbeatTitles } from '../heartbeats/pageTitles';
 
 /** The heartbeat definitions, loaded with their routes (heartbeats' lines, helper B). */
 async function preloadHeartbeats(context: { queryClient: QueryClient; api: Api }): Promise<void> {
-  const { heartbeatsQuery } = await import('./heartbeats/heartbeatQueries');
+  const { heartbeatsQuery } = await import('../heartbeats/heartbeatQueries');
   await context.queryClient.ensureQueryData(heartbeatsQuery(context.api)).catch(() => undefined);
 }
 
@@ -24,7 +24,7 @@ export function trackerRoutes(auth: AreaParents['auth']) {
         getParentRoute: () => timeTracker,
         path: '/',
         staticData: { area: 'time', title: trackerTitles.tracker },
-        component: areaScreen('time', () => import('./admin/TrackerScreen'), 'TrackerScreen'),
+        component: areaScreen('time', () => import('./TrackerScreen'), 'TrackerScreen'),
       }),
       createRoute({
         getParentRoute: () => timeTracker,
@@ -32,7 +32,7 @@ export function trackerRoutes(auth: AreaParents['auth']) {
         staticData: { area: 'time', title: heartbeatTitles.integrations },
         // Heartbeats' lines (helper B): the definitions come with the page; a failed load is the screen's to show.
         loader: ({ context }) => preloadHeartbeats(context),
-        component: areaScreen('time', () => import('./heartbeats/HeartbeatRoutes'), 'IntegrationsRoute'),
+        component: areaScreen('time', () => import('../heartbeats/HeartbeatRoutes'), 'IntegrationsRoute'),
       }),
       admin.addChildren([
         createRoute({
@@ -42,13 +42,13 @@ export function trackerRoutes(auth: AreaParents['auth']) {
           // The groups, sub groups and notes collections come with the page; a failed load is the
           // screen's to show (with a retry), each part on its own.
           loader: async ({ context }) => {
-            const [{ shallowTimeGroupsQuery, subGroupsQuery }, { notesCollectionsQuery }] = await Promise.all([import('./queries'), import('./admin/adminQueries')]);
+            const [{ shallowTimeGroupsQuery, subGroupsQuery }, { notesCollectionsQuery }] = await Promise.all([import('../queries'), import('./adminQueries')]);
             await Promise.all([
               Promise.all([context.queryClient.ensureQueryData(shallowTimeGroupsQuery(context.api)), context.queryClient.ensureQueryData(subGroupsQuery(context.api))]),
               context.queryClient.ensureQueryData(notesCollectionsQuery(context.api)),
             ].map((load) => load.catch(() => undefined)));
           },
-          component: areaScreen('time', () => import('./admin/AdminRoute'), 'AdminRoute'),
+          component: areaScreen('time', () => import('./AdminRoute'), 'AdminRoute'),
         }),
         createRoute({
           getParentRoute: () => admin,
@@ -60,8 +60,8 @@ export function trackerRoutes(auth: AreaParents['auth']) {
           },
           loader: async ({ context, params: { groupType, groupId } }) => {
             const [{ subGroupQuery, timeGroupQuery, shallowTimeGroupsQuery }, { goalsQuery, tagsQuery }] = await Promise.all([
-              import('./queries'),
-              import('./admin/adminQueries'),
+              import('../queries'),
+              import('./adminQueries'),
             ]);
             const { queryClient, api } = context;
             const queries =
@@ -71,27 +71,27 @@ export function trackerRoutes(auth: AreaParents['auth']) {
             // A failed load (or a group that does not exist) is the screen's to show.
             await Promise.all(queries).catch(() => undefined);
           },
-          component: areaScreen('time', () => import('./admin/GroupEditRoute'), 'AdminGroupRoute'),
+          component: areaScreen('time', () => import('./GroupEditRoute'), 'AdminGroupRoute'),
         }),
         defineUrls.addChildren([
           createRoute({
             getParentRoute: () => defineUrls,
             path: '/',
             staticData: { area: 'time', title: heartbeatTitles.create },
-            component: areaScreen('time', () => import('./heartbeats/HeartbeatRoutes'), 'DefineUrlsRoute'),
+            component: areaScreen('time', () => import('../heartbeats/HeartbeatRoutes'), 'DefineUrlsRoute'),
           }),
           createRoute({
             getParentRoute: () => defineUrls,
             path: 'list',
             staticData: { area: 'time', title: heartbeatTitles.list },
             loader: ({ context }) => preloadHeartbeats(context),
-            component: areaScreen('time', () => import('./heartbeats/HeartbeatRoutes'), 'HeartbeatListRoute'),
+            component: areaScreen('time', () => import('../heartbeats/HeartbeatRoutes'), 'HeartbeatListRoute'),
           }),
           createRoute({
             getParentRoute: () => defineUrls,
             path: '$heartbeatId',
             staticData: { area: 'time', title: heartbeatTitles.edit },
-            component: areaScreen('time', () => import('./heartbeats/HeartbeatRoutes'), 'HeartbeatEditRoute'),
+            component: areaScreen('time', () => import('../heartbeats/HeartbeatRoutes'), 'HeartbeatEditRoute'),
           }),
         ]),
       ]),

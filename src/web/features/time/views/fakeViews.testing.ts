@@ -1,7 +1,7 @@
 import { addDays, endOfMonth, endOfWeek, format, parse } from 'date-fns';
-import type { ResponseData, TimeGroup, TimeStamp } from '../../contract/types';
-import { localDate } from '../../domain/timePeriods';
-import { ok, refused, type FakeServer } from './fakeServer';
+import type { ResponseData, TimeGroup, TimeStamp } from '../../../../contract/types';
+import { localDate } from '../../../../domain/timePeriods';
+import { ok, refused, type FakeServer } from '../../../testing/fakeServer';
 
 type TimeTotals = ResponseData<'getTimeTotals'>;
 type Goal = ResponseData<'getGoals'>[number];
@@ -78,7 +78,7 @@ function totals(data: FakeViewsData, query: URLSearchParams): TimeTotals {
  * The reads of the time tracker's views (GET /time-group, /time-stamp?date=, /time-total, /goal)
  * on a fake server, answering from `data` as given (the totals are the test's to choose; the
  * server's own sums are the API tests' business). Installed apart from the stamp and admin fakes
- * (fakeTimeServer.ts), whose GET handlers these replace.
+ * (time/fakeServer.testing.ts), whose GET handlers these replace.
  */
 export function installFakeTimeViews(server: FakeServer, seed: Partial<FakeViewsData> = {}): FakeViewsData {
   const data: FakeViewsData = { groups: [], stamps: [], days: [], goals: [], ...seed };

@@ -1,12 +1,12 @@
-import type { Goal, SubGroup, Tag, TimeGroup } from '../../contract/types';
-import { ok, refused, type FakeServer } from './fakeServer';
+import type { Goal, SubGroup, Tag, TimeGroup } from '../../../../contract/types';
+import { ok, refused, type FakeServer } from '../../../testing/fakeServer';
 
 // The time tracker's groups and sub groups as the fake server holds them, for the admin's route
 // tests (create, rename, delete, move), with tags and goals. Installs its handlers on a fake
 // server's `routes`; a test may replace any of them to make a call fail. The time fakes split by
-// what their tests need: fakeTimeServer.ts runs stamps (stamp in and out, edit, reopen) for Home and
-// the stamp pages, fakeTimeViews.ts answers the views' totals from canned days, and this one keeps
-// whole TimeGroup rows (tags, usage) for managing them.
+// what their tests need: time/fakeServer.testing.ts runs stamps (stamp in and out, edit, reopen)
+// for Home and the stamp pages, views/fakeViews.testing.ts answers the views' totals from canned
+// days, and this one keeps whole TimeGroup rows (tags, usage) for managing them.
 
 export interface FakeTimeAdminStore {
   groups: TimeGroup[];

@@ -1,5 +1,5 @@
-import type { SubGroup, TimeGroup, TimeStamp } from '../../contract/types';
-import { ok, refused, type FakeServer } from './fakeServer';
+import type { SubGroup, TimeGroup, TimeStamp } from '../../../contract/types';
+import { ok, refused, type FakeServer } from '../../testing/fakeServer';
 
 /** What the fake time tracker holds; tests read and seed it. */
 export interface FakeTimeStore {

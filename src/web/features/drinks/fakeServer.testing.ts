@@ -1,8 +1,8 @@
-import type { RequestBody, Schemas } from '../../contract/types';
-import { sameFood } from '../../domain/ingredients/food';
-import { parseIngredient } from '../../domain/ingredients/parseIngredient';
-import { ok, refused, type FakeServer } from './fakeServer';
-import { fakeId, fakeTime } from './fakeIds';
+import type { RequestBody, Schemas } from '../../../contract/types';
+import { sameFood } from '../../../domain/ingredients/food';
+import { parseIngredient } from '../../../domain/ingredients/parseIngredient';
+import { ok, refused, type FakeServer } from '../../testing/fakeServer';
+import { fakeId, fakeTime } from '../../testing/fakeIds';
 
 type DrinkCollection = Schemas['DrinkCollection'];
 type Drink = Schemas['Drink'];

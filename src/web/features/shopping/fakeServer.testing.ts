@@ -1,8 +1,8 @@
-import type { RequestBody, Schemas } from '../../contract/types';
-import { sameFood } from '../../domain/ingredients/food';
-import { addAmounts, normalizeUnit } from '../../domain/units/units';
-import { ok, refused, type FakeServer } from './fakeServer';
-import { fakeCount, fakeId, fakeTime } from './fakeIds';
+import type { RequestBody, Schemas } from '../../../contract/types';
+import { sameFood } from '../../../domain/ingredients/food';
+import { addAmounts, normalizeUnit } from '../../../domain/units/units';
+import { ok, refused, type FakeServer } from '../../testing/fakeServer';
+import { fakeCount, fakeId, fakeTime } from '../../testing/fakeIds';
 
 type ShoppingList = Schemas['ShoppingList'];
 type ShoppingItem = Schemas['ShoppingItem'];

@@ -1,5 +1,5 @@
-import type { Schemas } from '../../contract/types';
-import { ok, refused, type FakeServer } from './fakeServer';
+import type { Schemas } from '../../../contract/types';
+import { ok, refused, type FakeServer } from '../../testing/fakeServer';
 
 type Entry = Schemas['PasswordEntry'];
 type NewEntry = Schemas['NewPasswordEntry'];

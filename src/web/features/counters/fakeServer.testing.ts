@@ -1,7 +1,7 @@
-import type { RequestBody, Schemas } from '../../contract/types';
-import { isTimeZone, periodAround, rangePeriods, type Span } from '../../domain/timePeriods';
-import { ok, refused, type FakeServer } from './fakeServer';
-import { fakeId, fakeTime } from './fakeIds';
+import type { RequestBody, Schemas } from '../../../contract/types';
+import { isTimeZone, periodAround, rangePeriods, type Span } from '../../../domain/timePeriods';
+import { ok, refused, type FakeServer } from '../../testing/fakeServer';
+import { fakeId, fakeTime } from '../../testing/fakeIds';
 
 type Counter = Schemas['Counter'];
 type CounterEvent = Schemas['CounterEvent'];

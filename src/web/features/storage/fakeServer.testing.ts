@@ -1,8 +1,8 @@
-import type { RequestBody, Schemas } from '../../contract/types';
-import { sameFood } from '../../domain/ingredients/food';
-import { addAmounts, normalizeUnit } from '../../domain/units/units';
-import { ok, refused, type FakeServer } from './fakeServer';
-import { fakeId, fakeTime } from './fakeIds';
+import type { RequestBody, Schemas } from '../../../contract/types';
+import { sameFood } from '../../../domain/ingredients/food';
+import { addAmounts, normalizeUnit } from '../../../domain/units/units';
+import { ok, refused, type FakeServer } from '../../testing/fakeServer';
+import { fakeId, fakeTime } from '../../testing/fakeIds';
 
 type StorageGroup = Schemas['StorageGroup'];
 type StorageItem = Schemas['StorageItem'];

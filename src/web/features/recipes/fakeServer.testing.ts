@@ -1,7 +1,7 @@
-import type { RequestBody, Schemas } from '../../contract/types';
-import { parseIngredient } from '../../domain/ingredients/parseIngredient';
-import { ok, refused, type FakeServer } from './fakeServer';
-import { fakeId, fakeTime } from './fakeIds';
+import type { RequestBody, Schemas } from '../../../contract/types';
+import { parseIngredient } from '../../../domain/ingredients/parseIngredient';
+import { ok, refused, type FakeServer } from '../../testing/fakeServer';
+import { fakeId, fakeTime } from '../../testing/fakeIds';
 
 type RecipeCollection = Schemas['RecipeCollection'];
 type Recipe = Schemas['Recipe'];

@@ -1,0 +1,20 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { Schemas } from '../../../contract/types';
+
+/**
+ * The notes' refusals (contract/notes.yaml NotesErrorCode), in the client's words.
+ * api/errorMessages.ts gathers every area's `errors.ts` by file name; the texts load with the
+ * signed-in shell (i18n/textParts.ts), so any screen can show them.
+ */
+export const areaErrors = defineMessages({
+  NOTE_NOT_FOUND: { id: 'api.areaErrors.noteNotFound', defaultMessage: 'That note no longer exists' },
+  NOTES_COLLECTION_NOT_FOUND: { id: 'api.areaErrors.notesCollectionNotFound', defaultMessage: 'That notes collection no longer exists' },
+  NOTE_CONTEXT_NOT_FOUND: { id: 'api.areaErrors.noteContextNotFound', defaultMessage: 'That context no longer exists' },
+  QUESTION_NOT_FOUND: { id: 'api.areaErrors.questionNotFound', defaultMessage: 'That question no longer exists. Reload to see the current questions.' },
+  ANSWER_TYPE_MISMATCH: { id: 'api.areaErrors.answerTypeMismatch', defaultMessage: 'That answer does not fit its question' },
+  NOTE_NAME_REQUIRED: { id: 'api.areaErrors.noteNameRequired', defaultMessage: 'Give the note a title' },
+  NOTES_COLLECTION_NAME_REQUIRED: { id: 'api.areaErrors.notesCollectionNameRequired', defaultMessage: 'Give the collection a name' },
+  NOTE_CONTEXT_NAME_REQUIRED: { id: 'api.areaErrors.noteContextNameRequired', defaultMessage: 'Give the context a name' },
+  QUESTION_TEXT_REQUIRED: { id: 'api.areaErrors.questionTextRequired', defaultMessage: 'Every question needs a text' },
+  NOTE_CONTEXT_NAME_TAKEN: { id: 'api.areaErrors.noteContextNameTaken', defaultMessage: 'A context with that name already exists' },
+}) satisfies Partial<Record<Schemas['NotesErrorCode'], MessageDescriptor>>;

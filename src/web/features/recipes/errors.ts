@@ -1,0 +1,22 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { Schemas } from '../../../contract/types';
+
+/**
+ * The recipes' refusals (contract/recipes.yaml RecipesErrorCode), in the client's words.
+ * api/errorMessages.ts gathers every area's `errors.ts` by file name; the texts load with the
+ * signed-in shell (i18n/textParts.ts), so any screen can show them.
+ */
+export const areaErrors = defineMessages({
+  RECIPE_NOT_FOUND: { id: 'api.areaErrors.recipeNotFound', defaultMessage: 'That recipe no longer exists' },
+  RECIPE_COLLECTION_NOT_FOUND: { id: 'api.areaErrors.recipeCollectionNotFound', defaultMessage: 'That recipe collection no longer exists' },
+  RECIPE_NAME_REQUIRED: { id: 'api.areaErrors.recipeNameRequired', defaultMessage: 'Give the recipe a name' },
+  RECIPE_COLLECTION_NAME_REQUIRED: { id: 'api.areaErrors.recipeCollectionNameRequired', defaultMessage: 'Give the recipe collection a name' },
+  RECIPE_COLLECTION_NOT_EMPTY: { id: 'api.areaErrors.recipeCollectionNotEmpty', defaultMessage: 'The collection still has recipes: choose whether to delete them or move them' },
+  RECIPE_URL_INVALID: { id: 'api.areaErrors.recipeUrlInvalid', defaultMessage: 'Enter the full address of the recipe page, starting with http:// or https://' },
+  RECIPE_URL_FORBIDDEN: { id: 'api.areaErrors.recipeUrlForbidden', defaultMessage: 'That address leads to a private or local network, so it cannot be imported' },
+  RECIPE_PAGE_TOO_MANY_REDIRECTS: { id: 'api.areaErrors.recipePageTooManyRedirects', defaultMessage: 'The page sent the import on too many redirects' },
+  RECIPE_PAGE_TOO_LARGE: { id: 'api.areaErrors.recipePageTooLarge', defaultMessage: 'The page is too large to import (over 5 MB)' },
+  RECIPE_PAGE_TIMEOUT: { id: 'api.areaErrors.recipePageTimeout', defaultMessage: 'The page took too long to answer (over 10 seconds)' },
+  RECIPE_PAGE_UNREACHABLE: { id: 'api.areaErrors.recipePageUnreachable', defaultMessage: 'The page could not be reached. Check the address.' },
+  RECIPE_NOT_FOUND_ON_PAGE: { id: 'api.areaErrors.recipeNotFoundOnPage', defaultMessage: 'No recipe was found on that page' },
+}) satisfies Partial<Record<Schemas['RecipesErrorCode'], MessageDescriptor>>;
