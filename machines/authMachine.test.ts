@@ -111,7 +111,7 @@ describe('login (spec §4)', () => {
     actor.send({ type: 'login.submitted', credentials });
     await reject('loginRequest', new Error('Internal Server Error'));
     expect(view().errorMessageId).toBe(authMessageIds.loginFailed);
-    expect(authMessageIds.loginFailed).toBe('accounts.errors.loginFailed');
+    expect(authMessageIds.loginFailed).toBe('auth.errors.loginFailed');
   });
 
   it('clears the last error when the form is submitted again', () => {
@@ -155,7 +155,7 @@ describe('sign-up', () => {
     const { actor, reject, view } = start();
     actor.send({ type: 'signup.submitted', form: { username: 'ann', password: 'pw' } });
     await reject('signupRequest', new Error('Username taken'));
-    expect(view().errorMessageId).toBe('accounts.errors.signupFailed');
+    expect(view().errorMessageId).toBe('auth.errors.signupFailed');
   });
 
   it('clears the last error when the sign-up is submitted again', () => {

@@ -70,8 +70,8 @@ export const loginPath = '/login';
  * failureMessage.ts); ids of the app's catalogues, checked by machineMessages.test.ts.
  */
 export const authMessageIds = {
-  loginFailed: 'accounts.errors.loginFailed',
-  signupFailed: 'accounts.errors.signupFailed',
+  loginFailed: 'auth.errors.loginFailed',
+  signupFailed: 'auth.errors.signupFailed',
 } as const;
 
 const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${kind} \`${name}\` must be provided`);

@@ -105,7 +105,7 @@ describe('password login', () => {
     actor.send({ type: 'password.submitted', extraPassword: 'guess' });
     await settle();
     expectTransitionTo(actor, 'loggedOut');
-    expect(view()).toEqual({ isLoggedIn: false, isSubmitting: false, errorMessageId: 'accounts.errors.wrongPassword' });
+    expect(view()).toEqual({ isLoggedIn: false, isSubmitting: false, errorMessageId: 'auth.errors.wrongPassword' });
     expect(calls.map((call) => call.name)).toEqual(['extraPasswordRequest']);
   });
 
@@ -121,7 +121,7 @@ describe('password login', () => {
     await settle();
     expectTransitionTo(actor, 'loggedOut');
     expect(view()).toMatchObject({ isLoggedIn: false, errorMessageId: extraAuthMessageIds.loginFailed });
-    expect(extraAuthMessageIds.loginFailed).toBe('accounts.errors.passwordLoginFailed');
+    expect(extraAuthMessageIds.loginFailed).toBe('auth.errors.passwordLoginFailed');
   });
 
   it('says what the app made of another failure when it carries a message id (too many attempts)', async () => {

@@ -50,8 +50,8 @@ export const passwordLoginPath = '/password-login';
  * nothing else does); ids of the app's catalogues, checked by machineMessages.test.ts.
  */
 export const extraAuthMessageIds = {
-  wrongPassword: 'accounts.errors.wrongPassword',
-  loginFailed: 'accounts.errors.passwordLoginFailed',
+  wrongPassword: 'auth.errors.wrongPassword',
+  loginFailed: 'auth.errors.passwordLoginFailed',
   // Said by the app's `extraPasswordRequest` (the vault, issue 9); the first two send the user to Settings.
   extraPasswordNotSet: 'accounts.errors.extraPasswordNotSet',
   vaultResetNeeded: 'accounts.errors.vaultResetNeeded',

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureCode, failureMessageId } from './failureMessage';
 
-const fallback = 'accounts.errors.loginFailed';
+const fallback = 'auth.errors.loginFailed';
 
 describe('failureMessageId', () => {
   it('takes the message id the app attached to the rejection', () => {

@@ -12,7 +12,7 @@ const webDir = path.join(machinesDir, '..', 'src', 'web');
 
 const machineModules = import.meta.glob<Record<string, unknown>>('./*Machine.ts', { eager: true });
 
-/** `{ 'authMachine.ts': { loginFailed: 'accounts.errors.loginFailed', ... } }`. */
+/** `{ 'authMachine.ts': { loginFailed: 'auth.errors.loginFailed', ... } }`. */
 const idsByMachine = Object.fromEntries(
   Object.entries(machineModules).map(([file, exports]) => [
     path.basename(file),

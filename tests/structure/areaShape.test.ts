@@ -50,7 +50,7 @@ describe('the shape check fails on a broken tree', () => {
   write('src/server/areas/plants/migrations/20270101T0000_plants.ts');
   write('src/server/areas/index.ts', "import { plants } from './plants/index';");
   write('src/web/features/plants/area.ts', "export const plantsArea = defineArea({ id: 'plants' });");
-  write('src/web/features/plants/queries.ts');
+  write('src/web/features/plants/PlantsRoute.tsx');
   write('src/web/areas.ts', "import { plantsArea } from './features/plants/area';");
   write('src/web/appParts.ts', "import { areas } from './areas';");
   write('src/web/shell/sidebarLinks.ts', "import { areas } from '../areas';");
@@ -69,13 +69,10 @@ describe('the shape check fails on a broken tree', () => {
   it('names each missing part of a web area', () => {
     expect(webAreaProblems(root, 'plants').map((problem) => problem.file)).toEqual([
       'src/web/features/plants/routes.ts',
-      'src/web/features/plants/pageTitles.ts',
-      'src/web/features/plants/messages.ts',
       'src/web/features/plants/messages.en.json',
       'src/web/features/plants/messages.sv.json',
       'src/web/features/plants/routes.testData.ts',
       'src/web/features/plants/routes.test.tsx',
-      'src/web/features/plants/fakeServer.testing.ts',
     ]);
   });
 

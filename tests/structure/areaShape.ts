@@ -20,11 +20,12 @@ export const serverAreaShape = {
   tests: 'tests/api',
 } as const;
 
-/** The parts every web area has at its folder's root; an area that calls the server has those too. */
+/** The parts every web area has at its folder's root, and the route test it has somewhere. */
 export const webAreaShape = {
   folder: 'src/web/features',
-  required: ['area.ts', 'routes.ts', 'pageTitles.ts', 'messages.ts', 'messages.en.json', 'messages.sv.json', 'routes.testData.ts', 'routes.test.tsx'],
-  withServerData: ['queries.ts', 'fakeServer.testing.ts'],
+  required: ['area.ts', 'routes.ts', 'messages.en.json', 'messages.sv.json', 'routes.testData.ts'],
+  /** Its routes tested with their loaders: `routes.test.tsx`, or a `<Name>Route.test.tsx` beside each route. */
+  routeTest: /(^|\/)(routes|[A-Z]\w*Route)\.test\.tsx$/,
 } as const;
 
 /** The lists of areas and the composition roots, the only modules (tests aside) that read them. */
@@ -92,8 +93,10 @@ export function webAreaProblems(root: string, area: string): Problem[] {
   const folder = `${webAreaShape.folder}/${area}`;
   const problems = [
     ...missing(root, folder, webAreaShape.required, 'every web area'),
-    ...(has(root, folder, 'queries.ts') ? missing(root, folder, webAreaShape.withServerData, 'a web area that calls the server') : []),
   ];
+  if (!filesBelow(root, folder).some((file) => webAreaShape.routeTest.test(file))) {
+    problems.push({ file: `${folder}/routes.test.tsx`, problem: 'missing (a web area tests its routes with their loaders)' });
+  }
   if (has(root, folder, 'area.ts') && !read(root, `${folder}/area.ts`).includes('defineArea(')) {
     problems.push({ file: `${folder}/area.ts`, problem: 'does not define the area with defineArea' });
   }
@@ -109,10 +112,10 @@ export function namedFromOutside(root: string): Problem[] {
   const serverAreas = areaNames(root, serverAreaShape.folder);
   const webAreas = areaNames(root, webAreaShape.folder);
   const areaFolders = [...serverAreas.map((area) => `${serverAreaShape.folder}/${area}/`), ...webAreas.map((area) => `${webAreaShape.folder}/${area}/`)];
-  // Tests of the shell and the hubs may use the real areas (the dashboard's test draws their cards);
-  // shared test helpers may not.
+  // Tests, stories and test helpers may use the real areas (the dashboard's test draws their cards).
   const outside = filesBelow(root, 'src').filter(
-    (file) => !areaFolders.some((folder) => file.startsWith(folder)) && !areaLists.includes(file) && !file.startsWith('src/contract/') && !/\.(test\.tsx?|bench\.ts)$/.test(file),
+    (file) =>
+      !areaFolders.some((folder) => file.startsWith(folder)) && !areaLists.includes(file) && !file.startsWith('src/contract/') && !testFile.test(file) && !file.endsWith('.bench.ts'),
   );
   const naming = [
     ...serverAreas.map((area) => ({ area, pattern: new RegExp(`areas/${area}(/|['"\`])`) })),

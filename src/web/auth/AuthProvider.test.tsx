@@ -105,7 +105,7 @@ describe('useExtraAuth', () => {
     await runtime.signedIn.load(); // as the "auth" guard does before a screen that uses it
     const { result } = renderHook(() => useExtraAuth(), { wrapper });
     act(() => result.current.login('guess'));
-    await waitFor(() => expect(result.current.view.errorMessageId).toBe('accounts.errors.wrongPassword'));
+    await waitFor(() => expect(result.current.view.errorMessageId).toBe('auth.errors.wrongPassword'));
     expect(result.current.view.isLoggedIn).toBe(false);
   });
 
@@ -117,7 +117,7 @@ describe('useExtraAuth', () => {
     expect(result.current.view.isLoggedIn).toBe(false);
     act(() => result.current.login('guess'));
     expect(result.current.view.isSubmitting).toBe(true);
-    await waitFor(() => expect(result.current.view.errorMessageId).toBe('accounts.errors.wrongPassword'));
+    await waitFor(() => expect(result.current.view.errorMessageId).toBe('auth.errors.wrongPassword'));
     act(() => result.current.editPassword());
     expect(result.current.view.errorMessageId).toBeNull();
     act(() => result.current.login(fixtureExtraPassword));

@@ -85,7 +85,7 @@ describe('login', () => {
   it.each([
     ['WRONG_LOGIN', 401, 'api.errors.wrongLogin'],
     ['TOO_MANY_ATTEMPTS', 429, 'api.errors.tooManyAttempts'],
-    ['SOMETHING_NEW', 400, 'accounts.errors.loginFailed'],
+    ['SOMETHING_NEW', 400, 'auth.errors.loginFailed'],
   ])('says a refused login (%s) by a message id, never the server text, and stays logged out', async (code, status, messageId) => {
     server.routes['POST /auth/login'] = () => refused(status, code, 'Some server wording');
     start();
@@ -181,7 +181,7 @@ describe('extra password login (spec §4, §8) with the vault (issue 9)', { time
   it('says "Wrong password" for a refused password, keeps the user logged in and holds no vault key', async () => {
     start();
     await login('guess the vault');
-    expect(extraView()).toMatchObject({ isLoggedIn: false, errorMessageId: 'accounts.errors.wrongPassword' });
+    expect(extraView()).toMatchObject({ isLoggedIn: false, errorMessageId: 'auth.errors.wrongPassword' });
     expect(authView().isLoggedIn).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
     expect(vaultKeyStore.get()).toBeNull();
@@ -247,7 +247,7 @@ describe('extra password login (spec §4, §8) with the vault (issue 9)', { time
     expect(extraView().isLoggedIn).toBe(true);
     vaultUnlock.submit('guess the vault');
     expect(vaultUnlock.getState().isSubmitting).toBe(true);
-    await vi.waitFor(() => expect(vaultUnlock.getState()).toEqual({ isSubmitting: false, errorMessageId: 'accounts.errors.wrongPassword' }), { timeout: 20_000 });
+    await vi.waitFor(() => expect(vaultUnlock.getState()).toEqual({ isSubmitting: false, errorMessageId: 'auth.errors.wrongPassword' }), { timeout: 20_000 });
     expect(vaultKeyStore.get()).toBeNull();
     vaultUnlock.edit();
     expect(vaultUnlock.getState().errorMessageId).toBeNull();

@@ -21,56 +21,56 @@ async function renderForm(props: Partial<LoginFormProps> = {}, language: 1 | 2 =
 describe('LoginForm', () => {
   it('submits the trimmed username and the password with Enter', async () => {
     const { onSubmit, user } = await renderForm();
-    await user.type(screen.getByLabelText(en('accounts.fields.username')), ' ada ');
-    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'correct horse{Enter}');
+    await user.type(screen.getByLabelText(en('auth.fields.username')), ' ada ');
+    await user.type(screen.getByLabelText(en('auth.fields.password')), 'correct horse{Enter}');
     expect(onSubmit).toHaveBeenCalledWith({ username: 'ada', password: 'correct horse' });
   });
 
   it('asks for a missing field instead of submitting, and focuses it', async () => {
     const { onSubmit, user } = await renderForm();
-    await user.type(screen.getByLabelText(en('accounts.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(en('auth.fields.username')), 'ada');
     await user.click(screen.getByRole('button', { name: en('accounts.loginForm.submit') }));
-    const password = screen.getByLabelText(en('accounts.fields.password'));
+    const password = screen.getByLabelText(en('auth.fields.password'));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(password).toHaveFocus();
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription(en('accounts.rules.passwordEmpty'));
+    expect(password).toHaveAccessibleDescription(en('auth.rules.passwordEmpty'));
   });
 
   it('puts the caret in the username on arrival', async () => {
     await renderForm();
-    expect(screen.getByLabelText(en('accounts.fields.username'))).toHaveFocus();
+    expect(screen.getByLabelText(en('auth.fields.username'))).toHaveFocus();
   });
 
   it("takes back a field's complaint as soon as that field is edited, not another's", async () => {
     const { user } = await renderForm();
     await user.click(screen.getByRole('button', { name: en('accounts.loginForm.submit') }));
-    const username = screen.getByLabelText(en('accounts.fields.username'));
-    const password = screen.getByLabelText(en('accounts.fields.password'));
-    expect(username).toHaveAccessibleDescription(en('accounts.rules.usernameEmpty'));
+    const username = screen.getByLabelText(en('auth.fields.username'));
+    const password = screen.getByLabelText(en('auth.fields.password'));
+    expect(username).toHaveAccessibleDescription(en('auth.rules.usernameEmpty'));
     await user.type(username, 'a');
     expect(username).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText(en('accounts.rules.usernameEmpty'))).toBeNull();
-    expect(password).toHaveAccessibleDescription(en('accounts.rules.passwordEmpty'));
+    expect(screen.queryByText(en('auth.rules.usernameEmpty'))).toBeNull();
+    expect(password).toHaveAccessibleDescription(en('auth.rules.passwordEmpty'));
     await user.type(password, 'p');
-    expect(screen.queryByText(en('accounts.rules.passwordEmpty'))).toBeNull();
+    expect(screen.queryByText(en('auth.rules.passwordEmpty'))).toBeNull();
   });
 
   it('says the refusal is stale as soon as a field is edited, and not while none is shown', async () => {
     const { user, onEdit } = await renderForm({ errorMessageId: 'api.errors.wrongLogin' });
-    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'x');
+    await user.type(screen.getByLabelText(en('auth.fields.password')), 'x');
     expect(onEdit).toHaveBeenCalled();
     onEdit.mockClear();
     cleanup();
     const fresh = await renderForm();
-    await user.type(screen.getByLabelText(en('accounts.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(en('auth.fields.username')), 'ada');
     expect(fresh.onEdit).not.toHaveBeenCalled();
   });
 
   it('shows and hides the password with a toggle button', async () => {
     const { user } = await renderForm();
-    const password = screen.getByLabelText(en('accounts.fields.password'));
-    const toggle = screen.getByRole('button', { name: en('accounts.fields.showPassword') });
+    const password = screen.getByLabelText(en('auth.fields.password'));
+    const toggle = screen.getByRole('button', { name: en('auth.fields.showPassword') });
     expect(password).toHaveAttribute('type', 'password');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
@@ -81,12 +81,12 @@ describe('LoginForm', () => {
   it('announces the server error in the interface language and ties it to the fields', async () => {
     await renderForm({ errorMessageId: 'api.errors.wrongLogin' }, 2);
     expect(screen.getByRole('alert')).toHaveTextContent(sv('api.errors.wrongLogin'));
-    expect(screen.getByLabelText(sv('accounts.fields.username'))).toHaveAccessibleDescription(sv('api.errors.wrongLogin'));
+    expect(screen.getByLabelText(sv('auth.fields.username'))).toHaveAccessibleDescription(sv('api.errors.wrongLogin'));
   });
 
   it('says what its step could not do when the refusal has no words of its own', async () => {
-    await renderForm({ errorMessageId: 'accounts.errors.loginFailed' });
-    expect(screen.getByRole('alert')).toHaveTextContent(en('accounts.errors.loginFailed'));
+    await renderForm({ errorMessageId: 'auth.errors.loginFailed' });
+    expect(screen.getByRole('alert')).toHaveTextContent(en('auth.errors.loginFailed'));
   });
 
   it('is busy and cannot be submitted twice while submitting', async () => {
@@ -94,8 +94,8 @@ describe('LoginForm', () => {
     const submit = screen.getByRole('button', { name: en('accounts.loginForm.submit') });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute('aria-busy', 'true');
-    await user.type(screen.getByLabelText(en('accounts.fields.username')), 'ada');
-    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'pw{Enter}');
+    await user.type(screen.getByLabelText(en('auth.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(en('auth.fields.password')), 'pw{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -34,7 +34,7 @@ export const VaultResetNeededSwedish: Story = { args: VaultResetNeeded.args, glo
 
 /** Spec §8: a wrong extra password says 'Wrong password'. */
 export const WrongPassword: Story = {
-  args: { errorMessageId: 'accounts.errors.wrongPassword' },
+  args: { errorMessageId: 'auth.errors.wrongPassword' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong password');
   },

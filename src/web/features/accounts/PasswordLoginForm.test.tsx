@@ -36,7 +36,7 @@ describe('PasswordLoginForm', () => {
   });
 
   it("announces 'Wrong password' (spec §8) and ties it to the field", async () => {
-    await renderForm({ errorMessageId: 'accounts.errors.wrongPassword' });
+    await renderForm({ errorMessageId: 'auth.errors.wrongPassword' });
     expect(screen.getByRole('alert')).toHaveTextContent('Wrong password');
     expect(screen.getByLabelText(en('accounts.passwordLoginForm.extraPassword'))).toHaveAccessibleDescription('Wrong password');
   });
@@ -47,17 +47,17 @@ describe('PasswordLoginForm', () => {
   });
 
   it("says 'Wrong password' is stale when the password is edited, and takes back its own complaint", async () => {
-    const { user, onEdit } = await renderForm({ errorMessageId: 'accounts.errors.wrongPassword' });
+    const { user, onEdit } = await renderForm({ errorMessageId: 'auth.errors.wrongPassword' });
     const field = screen.getByLabelText(en('accounts.passwordLoginForm.extraPassword'));
     await user.type(field, 'x');
     expect(onEdit).toHaveBeenCalledTimes(1);
     await user.clear(field);
     await user.click(screen.getByRole('button', { name: en('accounts.passwordLoginForm.submit') }));
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(en('accounts.rules.passwordEmpty'))).toBeInTheDocument();
+    expect(screen.getByText(en('auth.rules.passwordEmpty'))).toBeInTheDocument();
     await user.type(field, 'y');
     expect(field).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText(en('accounts.rules.passwordEmpty'))).toBeNull();
+    expect(screen.queryByText(en('auth.rules.passwordEmpty'))).toBeNull();
   });
 
   it('asks a user without an extra password to set one first, with no form to fill in', async () => {
@@ -71,8 +71,8 @@ describe('PasswordLoginForm', () => {
   });
 
   it('says it in Swedish for a Swedish visitor', async () => {
-    await renderForm({ errorMessageId: 'accounts.errors.wrongPassword' }, 2);
-    expect(screen.getByRole('alert')).toHaveTextContent(sv('accounts.errors.wrongPassword'));
+    await renderForm({ errorMessageId: 'auth.errors.wrongPassword' }, 2);
+    expect(screen.getByRole('alert')).toHaveTextContent(sv('auth.errors.wrongPassword'));
   });
 
   it('is busy while checking, and says that it is working (the key derivation takes a while)', async () => {
@@ -98,7 +98,7 @@ describe('PasswordLoginForm', () => {
   );
 
   it("links nowhere for 'Wrong password'", async () => {
-    await renderForm({ errorMessageId: 'accounts.errors.wrongPassword' });
+    await renderForm({ errorMessageId: 'auth.errors.wrongPassword' });
     expect(screen.queryByRole('link', { name: en('accounts.passwordLoginForm.setExtraPassword') })).toBeNull();
   });
 });

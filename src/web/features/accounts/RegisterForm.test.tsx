@@ -29,91 +29,91 @@ async function renderForm(props: Partial<RegisterFormProps> = {}) {
 describe('RegisterForm', () => {
   it('puts the caret in the username on arrival', async () => {
     const { field } = await renderForm();
-    expect(field('accounts.fields.username')).toHaveFocus();
+    expect(field('auth.fields.username')).toHaveFocus();
   });
 
   it("takes back a complaint when a field it is about is edited: the repeat's when the password changes", async () => {
     const { user, field } = await renderForm();
-    await user.type(field('accounts.fields.username'), 'ab');
-    await user.type(field('accounts.fields.password'), 'long enough pw');
-    await user.type(field('accounts.fields.confirmPassword'), 'other words{Enter}');
-    expect(field('accounts.fields.username')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('accounts.fields.confirmPassword')).toHaveAttribute('aria-invalid', 'true');
-    await user.type(field('accounts.fields.password'), '!');
-    expect(field('accounts.fields.confirmPassword')).not.toHaveAttribute('aria-invalid');
-    expect(field('accounts.fields.username')).toHaveAttribute('aria-invalid', 'true');
-    await user.type(field('accounts.fields.username'), 'c');
-    expect(field('accounts.fields.username')).not.toHaveAttribute('aria-invalid');
+    await user.type(field('auth.fields.username'), 'ab');
+    await user.type(field('auth.fields.password'), 'long enough pw');
+    await user.type(field('auth.fields.confirmPassword'), 'other words{Enter}');
+    expect(field('auth.fields.username')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('auth.fields.confirmPassword')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('auth.fields.password'), '!');
+    expect(field('auth.fields.confirmPassword')).not.toHaveAttribute('aria-invalid');
+    expect(field('auth.fields.username')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('auth.fields.username'), 'c');
+    expect(field('auth.fields.username')).not.toHaveAttribute('aria-invalid');
   });
 
   it("says the server's refusal is stale when a field of the submission changes", async () => {
     const { user, field, onEdit } = await renderForm({ errorMessageId: 'api.errors.usernameTaken' });
-    await user.type(field('accounts.fields.username'), 'x');
+    await user.type(field('auth.fields.username'), 'x');
     expect(onEdit).toHaveBeenCalledTimes(1);
-    await user.selectOptions(field('accounts.fields.language'), 'Svenska');
+    await user.selectOptions(field('auth.fields.language'), 'Svenska');
     expect(onEdit).toHaveBeenCalledTimes(2);
   });
 
   it('shows the username and password rules before anything is typed', async () => {
     const { field } = await renderForm();
-    expect(field('accounts.fields.username')).toHaveAccessibleDescription(en('accounts.fields.usernameRule'));
-    expect(field('accounts.fields.password')).toHaveAccessibleDescription(en('accounts.fields.passwordRule'));
+    expect(field('auth.fields.username')).toHaveAccessibleDescription(en('auth.fields.usernameRule'));
+    expect(field('auth.fields.password')).toHaveAccessibleDescription(en('auth.fields.passwordRule'));
   });
 
   it('sends username, password and language when the rules hold', async () => {
     const { user, field, onSubmit } = await renderForm({ language: 2 });
-    await user.type(field('accounts.fields.username'), 'Ada.L');
-    await user.type(field('accounts.fields.password'), 'long enough pw');
-    await user.type(field('accounts.fields.confirmPassword'), 'long enough pw{Enter}');
+    await user.type(field('auth.fields.username'), 'Ada.L');
+    await user.type(field('auth.fields.password'), 'long enough pw');
+    await user.type(field('auth.fields.confirmPassword'), 'long enough pw{Enter}');
     expect(onSubmit).toHaveBeenCalledWith({ username: 'Ada.L', password: 'long enough pw', language: 2 });
   });
 
   it.each([
-    ['ab', 'accounts.rules.usernameTooShort'],
-    ['a'.repeat(33), 'accounts.rules.usernameTooLong'],
-    ['ada lovelace', 'accounts.rules.usernameInvalidCharacters'],
+    ['ab', 'auth.rules.usernameTooShort'],
+    ['a'.repeat(33), 'auth.rules.usernameTooLong'],
+    ['ada lovelace', 'auth.rules.usernameInvalidCharacters'],
   ])('refuses the username %j with the rule it breaks', async (username, message) => {
     const { user, field, onSubmit } = await renderForm();
-    await user.type(field('accounts.fields.username'), username);
-    await user.type(field('accounts.fields.password'), 'long enough pw');
-    await user.type(field('accounts.fields.confirmPassword'), 'long enough pw{Enter}');
+    await user.type(field('auth.fields.username'), username);
+    await user.type(field('auth.fields.password'), 'long enough pw');
+    await user.type(field('auth.fields.confirmPassword'), 'long enough pw{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(field('accounts.fields.username')).toHaveFocus();
-    expect(field('accounts.fields.username')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('accounts.fields.username')).toHaveAccessibleDescription(
-      `${en(message)} ${en('accounts.fields.usernameRule')}`,
+    expect(field('auth.fields.username')).toHaveFocus();
+    expect(field('auth.fields.username')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('auth.fields.username')).toHaveAccessibleDescription(
+      `${en(message)} ${en('auth.fields.usernameRule')}`,
     );
   });
 
   it('refuses a password longer than the server accepts, before sending it', async () => {
     const { user, field, onSubmit } = await renderForm();
-    await user.type(field('accounts.fields.username'), 'ada');
-    await user.click(field('accounts.fields.password'));
+    await user.type(field('auth.fields.username'), 'ada');
+    await user.click(field('auth.fields.password'));
     await user.paste('x'.repeat(1025));
-    await user.click(field('accounts.fields.confirmPassword'));
+    await user.click(field('auth.fields.confirmPassword'));
     await user.paste('x'.repeat(1025));
     await user.keyboard('{Enter}');
-    expect(field('accounts.fields.password')).toHaveFocus();
-    expect(screen.getByText(en('accounts.rules.passwordTooLong'))).toBeVisible();
+    expect(field('auth.fields.password')).toHaveFocus();
+    expect(screen.getByText(en('auth.rules.passwordTooLong'))).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses a short password and a confirmation that differs', async () => {
     const { user, field, onSubmit } = await renderForm();
-    await user.type(field('accounts.fields.username'), 'ada');
-    await user.type(field('accounts.fields.password'), 'short{Enter}');
-    expect(field('accounts.fields.password')).toHaveFocus();
-    expect(screen.getByText(en('accounts.rules.passwordTooShort'))).toBeVisible();
-    await user.type(field('accounts.fields.password'), ' but longer now');
-    await user.type(field('accounts.fields.confirmPassword'), 'something else{Enter}');
-    expect(field('accounts.fields.confirmPassword')).toHaveFocus();
-    expect(field('accounts.fields.confirmPassword')).toHaveAccessibleDescription(en('accounts.rules.passwordsDiffer'));
+    await user.type(field('auth.fields.username'), 'ada');
+    await user.type(field('auth.fields.password'), 'short{Enter}');
+    expect(field('auth.fields.password')).toHaveFocus();
+    expect(screen.getByText(en('auth.rules.passwordTooShort'))).toBeVisible();
+    await user.type(field('auth.fields.password'), ' but longer now');
+    await user.type(field('auth.fields.confirmPassword'), 'something else{Enter}');
+    expect(field('auth.fields.confirmPassword')).toHaveFocus();
+    expect(field('auth.fields.confirmPassword')).toHaveAccessibleDescription(en('auth.rules.passwordsDiffer'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('reports a language choice', async () => {
     const { user, field, onLanguageChange } = await renderForm();
-    await user.selectOptions(field('accounts.fields.language'), 'Svenska');
+    await user.selectOptions(field('auth.fields.language'), 'Svenska');
     expect(onLanguageChange).toHaveBeenCalledWith(2);
   });
 

@@ -17,12 +17,12 @@ async function renderScreen(props: Partial<SetupProfileProps> = {}) {
 describe('SetupProfile', () => {
   it('puts the caret in its first field, the language, on arrival', async () => {
     await renderScreen();
-    expect(screen.getByLabelText(en('accounts.fields.language'))).toHaveFocus();
+    expect(screen.getByLabelText(en('auth.fields.language'))).toHaveFocus();
   });
 
   it("says the save's error is stale once a choice changes, and takes back a field's complaint when it is edited", async () => {
     const { user, onEdit } = await renderScreen({ error: 'Could not update preferences' });
-    await user.click(screen.getByRole('radio', { name: en('accounts.fields.themeDark') }));
+    await user.click(screen.getByRole('radio', { name: en('auth.fields.themeDark') }));
     expect(onEdit).toHaveBeenCalledTimes(1);
     const extra = screen.getByLabelText(en('accounts.setupProfile.extraPassword'));
     await user.type(extra, 'short{Enter}');
@@ -39,9 +39,9 @@ describe('SetupProfile', () => {
 
   it('reports theme and language changes', async () => {
     const { user, onThemeChange, onLanguageChange } = await renderScreen();
-    await user.click(screen.getByRole('radio', { name: en('accounts.fields.themeDark') }));
+    await user.click(screen.getByRole('radio', { name: en('auth.fields.themeDark') }));
     expect(onThemeChange).toHaveBeenCalledWith('dark');
-    await user.selectOptions(screen.getByLabelText(en('accounts.fields.language')), 'Svenska');
+    await user.selectOptions(screen.getByLabelText(en('auth.fields.language')), 'Svenska');
     expect(onLanguageChange).toHaveBeenCalledWith(2);
   });
 
@@ -73,7 +73,7 @@ describe('SetupProfile', () => {
     const extra = screen.getByLabelText(en('accounts.setupProfile.extraPassword'));
     await user.type(extra, 'short{Enter}');
     expect(extra).toHaveFocus();
-    expect(extra).toHaveAccessibleDescription(`${en('accounts.rules.passwordTooShort')} ${en('accounts.fields.passwordRule')}`);
+    expect(extra).toHaveAccessibleDescription(`${en('auth.rules.passwordTooShort')} ${en('auth.fields.passwordRule')}`);
     expect(onContinue).not.toHaveBeenCalled();
   });
 

@@ -25,7 +25,7 @@ const puts = () => server.calls('PUT /auth/user/user00000001');
 describe('SetupProfileRoute', () => {
   it('saves language and theme, then goes home', async () => {
     const { user, router, runtime } = await renderSetup();
-    await user.click(screen.getByRole('radio', { name: en('accounts.fields.themeDark') }));
+    await user.click(screen.getByRole('radio', { name: en('auth.fields.themeDark') }));
     expect(document.documentElement).toHaveClass(/dark/);
     await user.click(screen.getByRole('button', { name: en('accounts.setupProfile.continue') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -61,7 +61,7 @@ describe('SetupProfileRoute', () => {
     server.routes['PUT /auth/user/user00000001'] = () => refused(500, 'INTERNAL', 'Oops');
     const { user } = await renderSetup();
     await user.click(screen.getByRole('button', { name: en('accounts.setupProfile.continue') }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en('accounts.errors.preferencesFailed')));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en('auth.errors.preferencesFailed')));
   });
 
   it('skips to home without saving', async () => {

@@ -34,8 +34,8 @@ async function open(path: string) {
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, password: string) {
-  await user.type(await screen.findByLabelText(en('accounts.fields.username')), 'ada');
-  await user.type(screen.getByLabelText(en('accounts.fields.password')), `${password}{Enter}`);
+  await user.type(await screen.findByLabelText(en('auth.fields.username')), 'ada');
+  await user.type(screen.getByLabelText(en('auth.fields.password')), `${password}{Enter}`);
 }
 
 beforeEach(() => {
@@ -69,13 +69,13 @@ describe('signing in', () => {
 
   it('drops the refusal once the form is edited, so it never stands beside a newer complaint', async () => {
     const { user } = await open('/login');
-    expect(await screen.findByLabelText(en('accounts.fields.username'))).toHaveFocus();
+    expect(await screen.findByLabelText(en('auth.fields.username'))).toHaveFocus();
     await signIn(user, 'wrong');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong username or password'));
-    await user.clear(screen.getByLabelText(en('accounts.fields.password')));
+    await user.clear(screen.getByLabelText(en('auth.fields.password')));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: en('accounts.loginForm.submit') }));
-    expect(screen.getByText(en('accounts.rules.passwordEmpty'))).toBeInTheDocument();
+    expect(screen.getByText(en('auth.rules.passwordEmpty'))).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
@@ -83,8 +83,8 @@ describe('signing in', () => {
     localStorage.setItem('lifelog.language', '2');
     server.routes['POST /auth/login'] = () => refused(401, 'WRONG_LOGIN', 'Some reworded English text');
     const { user } = await open('/login');
-    await user.type(await screen.findByLabelText(sv('accounts.fields.username')), 'ada');
-    await user.type(screen.getByLabelText(sv('accounts.fields.password')), 'wrong{Enter}');
+    await user.type(await screen.findByLabelText(sv('auth.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(sv('auth.fields.password')), 'wrong{Enter}');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(sv('api.errors.wrongLogin')));
   });
 
@@ -115,9 +115,9 @@ describe('signing in', () => {
 
 describe('signing up', () => {
   async function signUp(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(await screen.findByLabelText(en('accounts.fields.username')), 'ada');
-    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'long enough pw');
-    await user.type(screen.getByLabelText(en('accounts.fields.confirmPassword')), 'long enough pw{Enter}');
+    await user.type(await screen.findByLabelText(en('auth.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(en('auth.fields.password')), 'long enough pw');
+    await user.type(screen.getByLabelText(en('auth.fields.confirmPassword')), 'long enough pw{Enter}');
   }
 
   it('goes through the profile setup to home', async () => {

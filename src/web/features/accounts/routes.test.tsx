@@ -18,8 +18,8 @@ beforeEach(() => fakeAuth.reset());
 describe('LoginRoute', () => {
   it('logs in and then goes to the redirect the guard set', async () => {
     const { user, router } = await renderWithShell(<LoginRoute />, { path: '/login?redirect=%2Fnotes-collections%3Fx%3D1' });
-    await user.type(screen.getByLabelText(en('accounts.fields.username')), 'ada');
-    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'pw{Enter}');
+    await user.type(screen.getByLabelText(en('auth.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(en('auth.fields.password')), 'pw{Enter}');
     expect(fakeAuth.login).toHaveBeenCalledWith({ username: 'ada', password: 'pw' });
     act(() => fakeAuth.setAuth({ isLoggedIn: true }));
     await waitFor(() => expect(router.state.location.href).toBe('/notes-collections?x=1'));
@@ -48,18 +48,18 @@ describe('LoginRoute', () => {
     fakeAuth.setAuth({ errorMessageId: 'api.errors.usernameTaken' });
     const { user } = await renderWithShell(<LoginRoute />, { path: '/login' });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    await user.type(screen.getByLabelText(en('accounts.fields.username')), 'ada');
-    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'pw{Enter}');
+    await user.type(screen.getByLabelText(en('auth.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(en('auth.fields.password')), 'pw{Enter}');
     act(() => fakeAuth.setAuth({ errorMessageId: 'api.errors.wrongLogin' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Wrong username or password');
   });
 
   it('tells the workflow when the form is edited after a refusal', async () => {
     const { user } = await renderWithShell(<LoginRoute />, { path: '/login' });
-    await user.type(screen.getByLabelText(en('accounts.fields.username')), 'ada');
-    await user.type(screen.getByLabelText(en('accounts.fields.password')), 'pw{Enter}');
+    await user.type(screen.getByLabelText(en('auth.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(en('auth.fields.password')), 'pw{Enter}');
     act(() => fakeAuth.setAuth({ errorMessageId: 'api.errors.wrongLogin' }));
-    await user.type(screen.getByLabelText(en('accounts.fields.password')), '!');
+    await user.type(screen.getByLabelText(en('auth.fields.password')), '!');
     expect(fakeAuth.editForm).toHaveBeenCalled();
   });
 });
@@ -67,14 +67,14 @@ describe('LoginRoute', () => {
 describe('RegisterRoute', () => {
   it('signs up in the chosen language and goes on to the profile setup', async () => {
     const { user, router } = await renderWithShell(<RegisterRoute />, { path: '/register' });
-    await user.selectOptions(screen.getByLabelText(en('accounts.fields.language')), 'Svenska');
+    await user.selectOptions(screen.getByLabelText(en('auth.fields.language')), 'Svenska');
     // The interface switches at once, so the labels are now Swedish.
-    await user.type(screen.getByLabelText(sv('accounts.fields.username')), 'ada');
-    await user.type(screen.getByLabelText(sv('accounts.fields.password')), 'long enough pw');
-    await user.type(screen.getByLabelText(sv('accounts.fields.confirmPassword')), 'long enough pw{Enter}');
+    await user.type(screen.getByLabelText(sv('auth.fields.username')), 'ada');
+    await user.type(screen.getByLabelText(sv('auth.fields.password')), 'long enough pw');
+    await user.type(screen.getByLabelText(sv('auth.fields.confirmPassword')), 'long enough pw{Enter}');
     expect(fakeAuth.signup).toHaveBeenCalledWith({ username: 'ada', password: 'long enough pw', language: 2 });
     act(() => fakeAuth.setAuth({ errorMessageId: 'api.errors.usernameTaken' }));
-    await user.type(screen.getByLabelText(sv('accounts.fields.username')), 'x');
+    await user.type(screen.getByLabelText(sv('auth.fields.username')), 'x');
     expect(fakeAuth.editForm).toHaveBeenCalled();
     act(() => fakeAuth.setAuth({ isLoggedIn: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup-profile'));
@@ -89,7 +89,7 @@ describe('PasswordLoginRoute', () => {
     const { user, router } = await renderWithShell(<PasswordLoginRoute />, { path: '/password-login', user: withExtraPassword });
     await user.type(screen.getByLabelText(en('accounts.passwordLoginForm.extraPassword')), 'vault pw{Enter}');
     expect(fakeAuth.extraLogin).toHaveBeenCalledWith('vault pw');
-    act(() => fakeAuth.setExtra({ errorMessageId: 'accounts.errors.wrongPassword' }));
+    act(() => fakeAuth.setExtra({ errorMessageId: 'auth.errors.wrongPassword' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Wrong password');
     await user.type(screen.getByLabelText(en('accounts.passwordLoginForm.extraPassword')), '!');
     expect(fakeAuth.extraEditPassword).toHaveBeenCalled();

@@ -25,14 +25,14 @@ describe('ProfileScreen', () => {
   it('shows the username and the new password rule', async () => {
     await renderScreen();
     expect(screen.getByText('ada')).toBeInTheDocument();
-    expect(next()).toHaveAccessibleDescription(en('accounts.fields.passwordRule'));
+    expect(next()).toHaveAccessibleDescription(en('auth.fields.passwordRule'));
   });
 
   it('sends the current and the new password, by keyboard', async () => {
     const { user, onChangePassword } = await renderScreen();
     await user.type(current(), 'old password');
     await user.tab();
-    expect(document.activeElement).toHaveAccessibleName(en('accounts.fields.showPassword'));
+    expect(document.activeElement).toHaveAccessibleName(en('auth.fields.showPassword'));
     await user.tab();
     expect(next()).toHaveFocus();
     await user.keyboard('new password!');
@@ -54,7 +54,7 @@ describe('ProfileScreen', () => {
     await user.type(next(), 'short');
     await user.type(confirm(), 'short{Enter}');
     expect(next()).toHaveFocus();
-    expect(next()).toHaveAccessibleDescription(`${en('accounts.rules.passwordTooShort')} ${en('accounts.fields.passwordRule')}`);
+    expect(next()).toHaveAccessibleDescription(`${en('auth.rules.passwordTooShort')} ${en('auth.fields.passwordRule')}`);
     expect(onChangePassword).not.toHaveBeenCalled();
   });
 
@@ -64,7 +64,7 @@ describe('ProfileScreen', () => {
     await user.type(next(), 'new password!');
     await user.type(confirm(), 'new password?{Enter}');
     expect(confirm()).toHaveFocus();
-    expect(confirm()).toHaveAccessibleDescription(en('accounts.rules.passwordsDiffer'));
+    expect(confirm()).toHaveAccessibleDescription(en('auth.rules.passwordsDiffer'));
     expect(onChangePassword).not.toHaveBeenCalled();
   });
 

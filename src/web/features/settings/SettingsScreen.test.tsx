@@ -51,10 +51,10 @@ function Reordering({ onMoveLink }: { onMoveLink: (id: string, direction: MoveDi
 describe('SettingsScreen', () => {
   it('reports theme and language changes', async () => {
     const { user, onThemeChange, onLanguageChange } = await renderScreen();
-    expect(screen.getByRole('radio', { name: en('accounts.fields.themeLight') })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: en('accounts.fields.themeDark') }));
+    expect(screen.getByRole('radio', { name: en('auth.fields.themeLight') })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: en('auth.fields.themeDark') }));
     expect(onThemeChange).toHaveBeenCalledWith('dark');
-    await user.selectOptions(screen.getByLabelText(en('accounts.fields.language')), 'Svenska');
+    await user.selectOptions(screen.getByLabelText(en('auth.fields.language')), 'Svenska');
     expect(onLanguageChange).toHaveBeenCalledWith(2);
   });
 

@@ -48,7 +48,7 @@ const linkNames = () =>
 describe('SettingsRoute', () => {
   it('applies the dark theme at once and saves it to the account', async () => {
     const { user, runtime } = await renderSettings();
-    await user.click(screen.getByRole('radio', { name: en('accounts.fields.themeDark') }));
+    await user.click(screen.getByRole('radio', { name: en('auth.fields.themeDark') }));
     expect(document.documentElement).toHaveClass(/dark/);
     await waitFor(() => expect(runtime.auth.getSnapshot().context.user?.preferences.theme).toBe('dark'));
     expect(await saved()).toEqual([{ preferences: { theme: 'dark' } }]);
@@ -58,7 +58,7 @@ describe('SettingsRoute', () => {
   it("says 'Could not update preferences' when the theme cannot be saved", async () => {
     refuseSaves();
     const { user } = await renderSettings();
-    await user.click(screen.getByRole('radio', { name: en('accounts.fields.themeDark') }));
+    await user.click(screen.getByRole('radio', { name: en('auth.fields.themeDark') }));
     await waitFor(() => expect(toasts).toEqual(['Could not update preferences']));
     // Still applied in this browser.
     expect(document.documentElement).toHaveClass(/dark/);
@@ -66,7 +66,7 @@ describe('SettingsRoute', () => {
 
   it('switches the language at once and says it was saved, in the new language', async () => {
     const { user } = await renderSettings();
-    await user.selectOptions(screen.getByLabelText(en('accounts.fields.language')), 'Svenska');
+    await user.selectOptions(screen.getByLabelText(en('auth.fields.language')), 'Svenska');
     expect(screen.getByRole('heading', { level: 1, name: sv('settings.settingsScreen.heading') })).toBeInTheDocument();
     await waitFor(() => expect(toasts).toEqual([sv('settings.toasts.savedLanguage')]));
     expect(await saved()).toEqual([{ preferences: { language: 2 } }]);
@@ -74,11 +74,11 @@ describe('SettingsRoute', () => {
 
   it("says 'Saved language' and 'Could not save language'", async () => {
     const { user } = await renderSettings({ language: 2 });
-    await user.selectOptions(screen.getByLabelText(sv('accounts.fields.language')), 'English');
+    await user.selectOptions(screen.getByLabelText(sv('auth.fields.language')), 'English');
     await waitFor(() => expect(toasts).toEqual(['Saved language']));
     refuseSaves();
-    await user.selectOptions(screen.getByLabelText(en('accounts.fields.language')), 'Svenska');
-    await user.selectOptions(screen.getByLabelText(sv('accounts.fields.language')), 'English');
+    await user.selectOptions(screen.getByLabelText(en('auth.fields.language')), 'Svenska');
+    await user.selectOptions(screen.getByLabelText(sv('auth.fields.language')), 'English');
     await waitFor(() => expect(toasts.at(-1)).toBe('Could not save language'));
   });
 

@@ -40,7 +40,7 @@ describe('ExtraPasswordSection', () => {
     await user.type(screen.getByLabelText(m('currentPassword')), 'account pw');
     await user.click(screen.getByRole('button', { name: m('change') }));
     expect(screen.getByLabelText(m('currentExtraPassword'))).toHaveFocus();
-    expect(screen.getByLabelText(m('currentExtraPassword'))).toHaveAccessibleDescription(en('accounts.rules.passwordEmpty'));
+    expect(screen.getByLabelText(m('currentExtraPassword'))).toHaveAccessibleDescription(en('auth.rules.passwordEmpty'));
     await user.type(screen.getByLabelText(m('currentExtraPassword')), 'vault password');
     await user.type(screen.getByLabelText(m('newExtraPassword')), 'a new vault password');
     await user.type(screen.getByLabelText(m('confirmExtraPassword')), 'a new vault password{Enter}');
@@ -86,13 +86,13 @@ describe('ExtraPasswordSection', () => {
     await user.click(screen.getByRole('button', { name: m('set') }));
     const current = screen.getByLabelText(m('currentPassword'));
     expect(current).toHaveFocus();
-    expect(current).toHaveAccessibleDescription(en('accounts.rules.passwordEmpty'));
+    expect(current).toHaveAccessibleDescription(en('auth.rules.passwordEmpty'));
     await user.type(current, 'account pw');
     await user.type(screen.getByLabelText(m('newExtraPassword')), 'short pw!');
     await user.click(screen.getByRole('button', { name: m('set') }));
     expect(screen.getByLabelText(m('newExtraPassword'))).toHaveFocus();
     expect(screen.getByLabelText(m('newExtraPassword'))).toHaveAccessibleDescription(
-      `${en('accounts.rules.passwordTooShort')} ${en('accounts.fields.passwordRule')}`,
+      `${en('auth.rules.passwordTooShort')} ${en('auth.fields.passwordRule')}`,
     );
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -102,7 +102,7 @@ describe('ExtraPasswordSection', () => {
     await user.type(screen.getByLabelText(m('currentPassword')), 'account pw');
     await user.type(screen.getByLabelText(m('newExtraPassword')), 'vault password');
     await user.type(screen.getByLabelText(m('confirmExtraPassword')), 'vault passwort{Enter}');
-    expect(screen.getByLabelText(m('confirmExtraPassword'))).toHaveAccessibleDescription(en('accounts.rules.passwordsDiffer'));
+    expect(screen.getByLabelText(m('confirmExtraPassword'))).toHaveAccessibleDescription(en('auth.rules.passwordsDiffer'));
     expect(onSave).not.toHaveBeenCalled();
   });
 

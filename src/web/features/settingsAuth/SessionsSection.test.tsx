@@ -77,7 +77,7 @@ describe('SessionsSection', () => {
     const field = screen.getByLabelText(en('settingsAuth.confirmPassword.password'));
     expect(field).toHaveFocus();
     await user.click(screen.getByRole('button', { name: en('settingsAuth.sessions.signOutOthers') }));
-    expect(field).toHaveAccessibleDescription(en('accounts.rules.passwordEmpty'));
+    expect(field).toHaveAccessibleDescription(en('auth.rules.passwordEmpty'));
     expect(onSignOutOthers).not.toHaveBeenCalled();
     await user.type(field, 'account pw{Enter}');
     expect(onSignOutOthers).toHaveBeenCalledWith('account pw');

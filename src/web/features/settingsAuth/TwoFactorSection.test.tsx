@@ -151,7 +151,7 @@ describe('TwoFactorSection', () => {
     const { user, onTurnOff } = await renderSection({ state: { step: 'turningOff' } });
     await user.click(screen.getByRole('button', { name: en('settingsAuth.twoFactor.confirmOff') }));
     expect(onTurnOff).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(en('settingsAuth.twoFactor.password'))).toHaveAccessibleDescription(en('accounts.rules.passwordEmpty'));
+    expect(screen.getByLabelText(en('settingsAuth.twoFactor.password'))).toHaveAccessibleDescription(en('auth.rules.passwordEmpty'));
     await waitFor(() => expect(screen.getByLabelText(en('settingsAuth.twoFactor.code'))).toHaveAttribute('aria-invalid', 'true'));
   });
 

@@ -27,7 +27,7 @@ const storyCommands: CommandDefinition[] = [
     usage: 'us login',
     help,
     access: 'anyone',
-    run: async () => ({ status: 'ok', lines: [], prompt: { message: { id: 'accounts.fields.password' }, masked: true } }),
+    run: async () => ({ status: 'ok', lines: [], prompt: { message: { id: 'auth.fields.password' }, masked: true } }),
   },
 ];
 

@@ -10,7 +10,7 @@ export function browserTimeZone(): string {
 
 /**
  * GET /dashboard?date=&timeZone=: every area's section for one local day (contract/dashboard.yaml).
- * Notes changes refresh it through its key (`['get', '/dashboard']`, features/notes/queries.ts).
+ * An area's changes refresh it through its key (`['get', '/dashboard']`, named in their mutations).
  * A failure is the screen's to show, with Try again (no toast on top of it).
  */
 export function dashboardQuery(api: Api, date: string, timeZone: string = browserTimeZone()) {

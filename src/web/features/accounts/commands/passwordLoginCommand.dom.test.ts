@@ -53,7 +53,7 @@ describe('us -p', () => {
   it("says 'Wrong password' for a refused one and holds no key", async () => {
     const { services, runtime } = createTestCommandServices({ user: ada, server });
     const answer = await runCommand(passwordLoginCommand, 'us -p', services, ['guess the vault']);
-    expect(answer).toMatchObject({ status: 'error', lines: [{ kind: 'message', message: { id: 'accounts.errors.wrongPassword' } }] });
+    expect(answer).toMatchObject({ status: 'error', lines: [{ kind: 'message', message: { id: 'auth.errors.wrongPassword' } }] });
     expect(answer.prompt).toBeUndefined();
     expect(outcomeTexts(answer)).toEqual(['Wrong password']);
     expect(selectExtraAuth(runtime.signedIn.current()!.extraAuth.getSnapshot()).isLoggedIn).toBe(false);
