@@ -4,6 +4,7 @@ import { ConfirmPanel } from '../edit/ConfirmPanel';
 import * as page from '../page/page.css';
 import { messagesFixture, shelvesFixture } from './namedCollections.fixtures';
 import { NamedCollectionsScreen } from './NamedCollectionsScreen';
+import { RowLabel } from './RowLabel';
 
 const meta = {
   title: 'Components/NamedCollection/NamedCollectionsScreen',
@@ -13,10 +14,7 @@ const meta = {
     messages: messagesFixture,
     link: (shelf) => (
       <a href={`/shelf/${shelf._id}`} className={page.rowLink}>
-        <span className={page.name} data-name>
-          {shelf.name}
-        </span>
-        <span className={page.small}>3 things</span>
+        <RowLabel name={shelf.name} facts="3 things" />
       </a>
     ),
     renderDelete: (shelf, others, { cancel, closeWhenDeleted }) => (

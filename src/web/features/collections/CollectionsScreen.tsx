@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
 import { NamedCollectionsScreen, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
+import { RowLabel } from '../../components/namedCollection/RowLabel';
 import type { Loadable } from '../../api/loadable';
 import * as styles from './collections.css';
 import { collectionsMessages } from './messages';
@@ -33,10 +34,7 @@ export function CollectionsScreen({ collections, isAdding, onAdd, onRename, onDe
       messages={messages}
       link={(collection) => (
         <Link to="/collection/$id" params={{ id: collection._id }} className={styles.rowLink}>
-          <span className={styles.name} data-name>
-            {collection.name}
-          </span>
-          <span className={styles.facts}>{intl.formatMessage(c.itemCount, { count: collection.itemCount })}</span>
+          <RowLabel name={collection.name} facts={intl.formatMessage(c.itemCount, { count: collection.itemCount })} />
         </Link>
       )}
       renderDelete={(collection, _others, { cancel, closeWhenDeleted }) => (

@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { Loadable } from '../../api/loadable';
 import { contentsQuery, type ContentsQuery } from '../../components/edit/contentsQuery';
-import { DeleteContainerPanel, type DeleteContainerMessages } from '../../components/edit/DeleteContainerPanel';
+import type { DeleteContainerMessages } from '../../components/edit/DeleteContainerPanel';
+import { contentsFateQuestion } from '../../components/namedCollection/contentsFateQuestion';
 import { NamedCollectionsScreen, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
+import { RowLabel } from '../../components/namedCollection/RowLabel';
 import { recipesMessages } from './messages';
 import type { RecipeCollection } from './queries';
 import * as styles from './recipes.css';
@@ -39,22 +41,10 @@ export function CollectionsScreen({ collections, isAdding, onAdd, onRename, onDe
       messages={messages}
       link={(collection) => (
         <Link to="/recipe-collection/$id" params={{ id: collection._id }} className={styles.rowLink}>
-          <span className={styles.name} data-name>
-            {collection.name}
-          </span>
-          <span className={styles.small}>{intl.formatMessage(mv.count, { count: collection.recipeCount })}</span>
+          <RowLabel name={collection.name} facts={intl.formatMessage(mv.count, { count: collection.recipeCount })} />
         </Link>
       )}
-      renderDelete={(collection, others, { cancel, closeWhenDeleted }) => (
-        <DeleteContainerPanel
-          name={collection.name}
-          count={collection.recipeCount}
-          others={others}
-          messages={deleteMessages}
-          onConfirm={(fate) => closeWhenDeleted(onDelete(collection._id, contentsQuery(fate, 'Recipes')))}
-          onCancel={cancel}
-        />
-      )}
+      renderDelete={contentsFateQuestion((collection) => collection.recipeCount, deleteMessages, (id, fate) => onDelete(id, contentsQuery(fate, 'Recipes')))}
       isAdding={isAdding}
       onAdd={onAdd}
       onRename={onRename}
