@@ -26,11 +26,12 @@ export interface CollectionsScreenProps {
 const messages: NamedCollectionsMessages = { ...m, title: collectionsMessages.name, heading: m.yours, addLabel: m.newCollection, cancel: c.cancel };
 
 /** /collections: the collections with their item counts; added, renamed, deleted (asked first, saying how many items go). */
-export function CollectionsScreen({ collections, isAdding, onAdd, onRename, onDelete, onRetry }: CollectionsScreenProps) {
+export function CollectionsScreen({ collections, onDelete, ...listProps }: CollectionsScreenProps) {
   const intl = useIntl();
   return (
     <NamedCollectionsScreen
       things={collections}
+      {...listProps}
       messages={messages}
       link={(collection) => (
         <Link to="/collection/$id" params={{ id: collection._id }} className={styles.rowLink}>
@@ -50,10 +51,6 @@ export function CollectionsScreen({ collections, isAdding, onAdd, onRename, onDe
           onCancel={cancel}
         />
       )}
-      isAdding={isAdding}
-      onAdd={onAdd}
-      onRename={onRename}
-      onRetry={onRetry}
     />
   );
 }

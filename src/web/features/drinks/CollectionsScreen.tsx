@@ -36,11 +36,12 @@ const messages: NamedCollectionsMessages = { ...m, ...mv, title: drinksMessages.
 const deleteMessages: DeleteContainerMessages = { question: mv.deleteQuestion, emptyQuestion: mv.deleteEmptyQuestion, confirm: mv.confirmDelete, cancel: c.cancel, move: m.moveDrinks, deleteContents: m.deleteDrinks, moveTarget: m.moveTarget };
 
 /** /drink-collections: every collection with how many drinks it holds (to open, add, rename or delete, asked first), and "What can I make". */
-export function CollectionsScreen({ collections, isAdding, onAdd, onRename, onDelete, onRetry, make }: CollectionsScreenProps) {
+export function CollectionsScreen({ collections, onDelete, make, ...listProps }: CollectionsScreenProps) {
   const intl = useIntl();
   return (
     <NamedCollectionsScreen
       things={collections}
+      {...listProps}
       messages={messages}
       link={(collection) => (
         <Link to="/drink-collection/$id" params={{ id: collection._id }} className={styles.rowLink}>
@@ -48,10 +49,6 @@ export function CollectionsScreen({ collections, isAdding, onAdd, onRename, onDe
         </Link>
       )}
       renderDelete={contentsFateQuestion((collection) => collection.drinkCount, deleteMessages, (id, fate) => onDelete(id, contentsQuery(fate, 'Drinks')))}
-      isAdding={isAdding}
-      onAdd={onAdd}
-      onRename={onRename}
-      onRetry={onRetry}
     >
       <WhatCanIMake {...make} />
     </NamedCollectionsScreen>

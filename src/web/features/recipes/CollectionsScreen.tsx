@@ -33,11 +33,12 @@ const messages: NamedCollectionsMessages = { ...m, ...mv, title: recipesMessages
 const deleteMessages: DeleteContainerMessages = { question: mv.deleteQuestion, emptyQuestion: mv.deleteEmptyQuestion, confirm: mv.confirmDelete, cancel: c.cancel, move: m.moveRecipes, deleteContents: m.deleteRecipes, moveTarget: m.moveTarget };
 
 /** /recipe-collections: every collection with how many recipes it holds, to open, add, rename or delete (asked first). */
-export function CollectionsScreen({ collections, isAdding, onAdd, onRename, onDelete, onRetry }: CollectionsScreenProps) {
+export function CollectionsScreen({ collections, onDelete, ...listProps }: CollectionsScreenProps) {
   const intl = useIntl();
   return (
     <NamedCollectionsScreen
       things={collections}
+      {...listProps}
       messages={messages}
       link={(collection) => (
         <Link to="/recipe-collection/$id" params={{ id: collection._id }} className={styles.rowLink}>
@@ -45,10 +46,6 @@ export function CollectionsScreen({ collections, isAdding, onAdd, onRename, onDe
         </Link>
       )}
       renderDelete={contentsFateQuestion((collection) => collection.recipeCount, deleteMessages, (id, fate) => onDelete(id, contentsQuery(fate, 'Recipes')))}
-      isAdding={isAdding}
-      onAdd={onAdd}
-      onRename={onRename}
-      onRetry={onRetry}
     />
   );
 }
