@@ -54,6 +54,9 @@ export interface NamedCollectionsScreenProps<T extends NamedThing> {
   children?: ReactNode;
 }
 
+/** The adding and renaming an area's list screen passes on to this one (its props extend these). */
+export type NamedCollectionsEdits = Pick<NamedCollectionsScreenProps<NamedThing>, 'isAdding' | 'onAdd' | 'onRename'>;
+
 /**
  * An area's list of named things, to open, add, rename or delete (asked first): loading, failed
  * with Try again, a word for a new user, or the list; the add form once the list is there.

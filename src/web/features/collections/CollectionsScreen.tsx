@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
-import { NamedCollectionsScreen, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
+import { NamedCollectionsScreen, type NamedCollectionsEdits, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
 import { RowLabel } from '../../components/namedCollection/RowLabel';
 import type { Loadable } from '../../api/loadable';
 import * as styles from './collections.css';
@@ -9,14 +9,9 @@ import { collectionsMessages } from './messages';
 import type { Collection } from './queries';
 import { commonMessages as c, listMessages as m } from './screenMessages';
 
-export interface CollectionsScreenProps {
+export interface CollectionsScreenProps extends NamedCollectionsEdits {
   /** The user's collections, oldest first, with their item counts. */
   collections: Loadable<readonly Collection[]>;
-  isAdding: boolean;
-  /** Adds a collection by name; resolves once added. */
-  onAdd: (name: string) => Promise<unknown>;
-  /** Renames a collection; resolves once saved, rejects (keeping the form) when refused. */
-  onRename: (collectionId: string, name: string) => Promise<unknown>;
   /** Deletes a collection with its items; resolves once deleted. */
   onDelete: (collectionId: string) => Promise<unknown>;
   onRetry: () => void;

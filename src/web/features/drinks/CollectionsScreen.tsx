@@ -4,7 +4,7 @@ import type { Loadable } from '../../api/loadable';
 import { contentsQuery, type ContentsQuery } from '../../components/edit/contentsQuery';
 import type { DeleteContainerMessages } from '../../components/edit/DeleteContainerPanel';
 import { contentsFateQuestion } from '../../components/namedCollection/contentsFateQuestion';
-import { NamedCollectionsScreen, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
+import { NamedCollectionsScreen, type NamedCollectionsEdits, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
 import { RowLabel } from '../../components/namedCollection/RowLabel';
 import * as styles from './drinks.css';
 import { drinksMessages } from './messages';
@@ -15,14 +15,9 @@ import { WhatCanIMake, type WhatCanIMakeProps } from './WhatCanIMake';
 /** What becomes of a deleted collection's drinks (DELETE /drink-collection's query). */
 export type DrinksFate = ContentsQuery<'Drinks'>;
 
-export interface CollectionsScreenProps {
+export interface CollectionsScreenProps extends NamedCollectionsEdits {
   /** The user's collections, oldest first, with their drink counts. */
   collections: Loadable<readonly DrinkCollection[]>;
-  isAdding: boolean;
-  /** Adds a collection by name; resolves once added. */
-  onAdd: (name: string) => Promise<unknown>;
-  /** Renames a collection; resolves once saved, rejects (keeping the form) when refused. */
-  onRename: (collectionId: string, name: string) => Promise<unknown>;
   /** Deletes a collection, its drinks deleted or moved as chosen; resolves once deleted. */
   onDelete: (collectionId: string, fate: DrinksFate) => Promise<unknown>;
   onRetry: () => void;

@@ -4,7 +4,7 @@ import type { Loadable } from '../../api/loadable';
 import { contentsQuery, type ContentsQuery } from '../../components/edit/contentsQuery';
 import type { DeleteContainerMessages } from '../../components/edit/DeleteContainerPanel';
 import { contentsFateQuestion } from '../../components/namedCollection/contentsFateQuestion';
-import { NamedCollectionsScreen, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
+import { NamedCollectionsScreen, type NamedCollectionsEdits, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
 import { RowLabel } from '../../components/namedCollection/RowLabel';
 import { recipesMessages } from './messages';
 import type { RecipeCollection } from './queries';
@@ -14,14 +14,9 @@ import { collectionsMessages as m, collectionsValueMessages as mv, commonMessage
 /** What becomes of a deleted collection's recipes (DELETE /recipe-collection's query). */
 export type RecipesFate = ContentsQuery<'Recipes'>;
 
-export interface CollectionsScreenProps {
+export interface CollectionsScreenProps extends NamedCollectionsEdits {
   /** The user's collections, oldest first, with their recipe counts. */
   collections: Loadable<readonly RecipeCollection[]>;
-  isAdding: boolean;
-  /** Adds a collection by name; resolves once added. */
-  onAdd: (name: string) => Promise<unknown>;
-  /** Renames a collection; resolves once saved, rejects (keeping the form) when refused. */
-  onRename: (collectionId: string, name: string) => Promise<unknown>;
   /** Deletes a collection, its recipes deleted or moved as chosen; resolves once deleted. */
   onDelete: (collectionId: string, fate: RecipesFate) => Promise<unknown>;
   onRetry: () => void;

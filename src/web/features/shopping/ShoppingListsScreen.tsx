@@ -2,24 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
-import { NamedCollectionsScreen, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
+import { NamedCollectionsScreen, type NamedCollectionsEdits, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
 import type { Loadable } from './loadable';
 import { shoppingMessages } from './messages';
 import type { ShoppingList } from './queries';
 import { commonMessages as c, listsMessages as m, listsValueMessages as mv } from './screenMessages';
 import * as styles from './shopping.css';
 
-export interface ShoppingListsScreenProps {
+export interface ShoppingListsScreenProps extends NamedCollectionsEdits {
   /** The user's lists, oldest first, with their counts. */
   lists: Loadable<readonly ShoppingList[]>;
   /** The list the `defaultShoppingList` preference names (as it shows while a change saves). */
   defaultListId: string | null;
-  isAdding: boolean;
   isSettingDefault: boolean;
-  /** Adds a list by name; resolves once added. */
-  onAdd: (name: string) => Promise<unknown>;
-  /** Renames a list; resolves once saved, rejects (keeping the form) when refused. */
-  onRename: (listId: string, name: string) => Promise<unknown>;
   /** Deletes a list with its items; resolves once deleted. */
   onDelete: (listId: string) => Promise<unknown>;
   onSetDefault: (listId: string) => void;

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
 import { LoadStatus } from '../../components/status/LoadStatus';
-import { NamedCollectionsScreen, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
+import { NamedCollectionsScreen, type NamedCollectionsEdits, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
 import { CookSection } from './CookSection';
 import { FoundItems } from './FoundItems';
 import { DeleteGroupPanel, type GroupItemsFate } from './DeleteGroupPanel';
@@ -17,7 +17,7 @@ import * as styles from './storage.css';
 // The catalogue's keys are the screen's own; only these few differ.
 const messages: NamedCollectionsMessages = { ...m, ...v, title: storageMessages.name, heading: m.placesHeading, addLabel: m.newGroup, cancel: c.cancel };
 
-export interface StorageGroupsScreenProps {
+export interface StorageGroupsScreenProps extends NamedCollectionsEdits {
   /** The user's groups, oldest first, with their counts. */
   groups: Loadable<readonly StorageGroup[]>;
   /** Items of every group whose best-before is within a week of today, or past. */
@@ -28,11 +28,6 @@ export interface StorageGroupsScreenProps {
   search: { text: string; results: Loadable<readonly StorageItemInGroup[]> } | null;
   /** The user's today, YYYY-MM-DD. */
   today: string;
-  isAdding: boolean;
-  /** Adds a group by name; resolves once added. */
-  onAdd: (name: string) => Promise<unknown>;
-  /** Renames a group; resolves once saved, rejects (keeping the form) when refused. */
-  onRename: (groupId: string, name: string) => Promise<unknown>;
   /** Deletes a group, its items deleted or moved; resolves once deleted. */
   onDelete: (groupId: string, fate: GroupItemsFate) => Promise<unknown>;
   onSearch: (text: string) => void;
