@@ -1,33 +1,43 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { MessageScreen } from '../MessageScreen';
 import * as page from '../page/page.css';
-import { LoadStatus } from './LoadStatus';
+import { PendingPage } from './PendingPage';
+
+/** The area's words for a page before its thing is there. */
+export interface NotReadyMessages {
+  loading: MessageDescriptor;
+  loadFailed: MessageDescriptor;
+  notFoundHeading: MessageDescriptor;
+  notFoundBody: MessageDescriptor;
+  /** The way back ("All shopping lists"), shown when not found and under a failure. */
+  back: MessageDescriptor;
+}
 
 export interface NotReadyProps {
   status: 'notFound' | 'loading' | 'error';
   /** The page's heading while its thing loads or failed to. */
   heading: string;
-  loadingText: string;
-  failedText: string;
+  messages: NotReadyMessages;
+  /** Where the way back leads: the area's list. */
+  backTo: LinkProps['to'];
   onRetry: () => void;
-  /** What "not found" says, and the way out of it (also shown under a failure). */
-  notFound: { heading: string; body: string };
-  back: { to: LinkProps['to']; text: string };
 }
 
 /** A page before the thing it shows is there: not found (with the way back), loading, or failed with Try again and the way back. */
-export function NotReady({ status, heading, loadingText, failedText, onRetry, notFound, back }: NotReadyProps) {
+export function NotReady({ status, heading, messages, backTo, onRetry }: NotReadyProps) {
+  const intl = useIntl();
   const backLink = (
-    <Link to={back.to} className={page.link}>
-      {back.text}
+    <Link to={backTo} className={page.link}>
+      {intl.formatMessage(messages.back)}
     </Link>
   );
-  if (status === 'notFound') return <MessageScreen heading={notFound.heading} body={notFound.body} action={backLink} />;
+  if (status === 'notFound') {
+    return <MessageScreen heading={intl.formatMessage(messages.notFoundHeading)} body={intl.formatMessage(messages.notFoundBody)} action={backLink} />;
+  }
   return (
-    <div className={page.screen} aria-busy={status === 'loading'}>
-      <h1 className={page.heading}>{heading}</h1>
-      <LoadStatus status={status} loadingText={loadingText} failedText={failedText} onRetry={onRetry} />
-      {status === 'error' ? backLink : null}
-    </div>
+    <PendingPage status={status} heading={heading} messages={messages} onRetry={onRetry}>
+      {backLink}
+    </PendingPage>
   );
 }

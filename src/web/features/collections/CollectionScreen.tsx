@@ -44,11 +44,9 @@ export function CollectionScreen(props: CollectionScreenProps) {
       <NotReady
         status={props.collection.status}
         heading={intl.formatMessage(collectionsTitles.collection)}
+        messages={{ ...m, notFoundBody: c.notFoundBody, back: c.toCollections }}
+        backTo="/collections"
         onRetry={props.onRetry}
-        loadingText={intl.formatMessage(m.loading)}
-        failedText={intl.formatMessage(m.loadFailed)}
-        notFound={{ heading: intl.formatMessage(m.notFoundHeading), body: intl.formatMessage(c.notFoundBody) }}
-        back={{ to: '/collections', text: intl.formatMessage(c.toCollections) }}
       />
     );
   }

@@ -35,11 +35,9 @@ export function ItemScreen(props: ItemScreenProps) {
       <NotReady
         status={props.item.status}
         heading={intl.formatMessage(collectionsTitles.item)}
+        messages={{ ...m, notFoundBody: c.notFoundBody, back: c.toCollections }}
+        backTo="/collections"
         onRetry={props.onRetry}
-        loadingText={intl.formatMessage(m.loading)}
-        failedText={intl.formatMessage(m.loadFailed)}
-        notFound={{ heading: intl.formatMessage(m.notFoundHeading), body: intl.formatMessage(c.notFoundBody) }}
-        back={{ to: '/collections', text: intl.formatMessage(c.toCollections) }}
       />
     );
   }

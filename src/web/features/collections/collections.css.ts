@@ -4,11 +4,7 @@ import { vars } from '../../theme/theme.css';
 // The collections screens: one column that fits a 360 px phone; the items table scrolls sideways
 // inside its own focusable region, and the grid's cards wrap.
 
-export { screen, header, heading, sectionHeading, muted, small, section, link, list, row, rowLink, name, rowActions } from '../../components/page/page.css';
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
-
-export const facts = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export { screen, header, heading, sectionHeading, muted, small, section, link, list, row, rowLink, name, rowActions as actions, small as facts } from '../../components/page/page.css';
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, minWidth: 0 });
 

@@ -4,7 +4,7 @@ import { vars } from '../../theme/theme.css';
 // The counters page: one column of groups, each a list of counters that fits a 360 px phone,
 // with + and − big enough for a thumb.
 
-export { screen, header, heading, sectionHeading, muted, small, section, list, row, rowLink, name } from '../../components/page/page.css';
+export { screen, heading, sectionHeading, muted, small, section, list, row, name, rowActions as actions } from '../../components/page/page.css';
 
 export const groupHeading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere', flex: '1 1 12rem', minWidth: 0 });
 
@@ -46,8 +46,6 @@ export const bar = style({ height: '0.5rem', borderRadius: vars.radius.full, bac
 export const barFill = style({ height: '100%', borderRadius: vars.radius.full, background: vars.color.accent });
 
 export const reached = style({ fontWeight: 600, color: vars.color.successText });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 

@@ -8,11 +8,11 @@ import { LoadStatus } from '../../components/status/LoadStatus';
 import { DrinkFilters } from './DrinkFilters';
 import { filterDrinks, ingredientsOf, isFiltered, tagsOf } from './drinkFilters';
 import * as styles from './drinks.css';
-import { DrinksNotReady } from './DrinksNotReady';
+import { NotReady } from '../../components/status/NotReady';
 import { ShareToggle } from './ShareToggle';
 import type { CollectionSearch } from './pageSearch';
 import type { Drink, DrinkCollection } from './queries';
-import { collectionMessages as m, collectionValueMessages as mv, commonValueMessages as cv } from './screenMessages';
+import { collectionMessages as m, collectionNotReady, collectionValueMessages as mv, commonValueMessages as cv } from './screenMessages';
 
 export interface CollectionScreenProps {
   collection: Findable<DrinkCollection>;
@@ -36,7 +36,7 @@ export interface CollectionScreenProps {
 export function CollectionScreen(props: CollectionScreenProps) {
   const intl = useIntl();
   if (props.collection.status !== 'ready') {
-    return <DrinksNotReady thing="collection" status={props.collection.status} heading={intl.formatMessage(m.listHeading)} onRetry={props.onRetry} />;
+    return <NotReady status={props.collection.status} heading={intl.formatMessage(m.listHeading)} messages={collectionNotReady} backTo="/drink-collections" onRetry={props.onRetry} />;
   }
   return <CollectionPage {...props} collection={props.collection.data} />;
 }

@@ -7,12 +7,12 @@ import { ImagePicker } from '../../components/image/ImagePicker';
 import { StoredImage } from '../../components/image/StoredImage';
 import { SharePanel } from '../../components/share/SharePanel';
 import { DrinkScreen } from './DrinkScreen';
-import { DrinksNotReady } from './DrinksNotReady';
+import { NotReady } from '../../components/status/NotReady';
 import { CollectionDrinksSidebar } from './DrinksSidebar';
 import type { DrinkSearch } from './pageSearch';
 import { drinksTitles } from './pageTitles';
 import { drinkCollectionsQuery, drinkQuery, useDeleteDrink, useUpdateDrink, type Drink } from './queries';
-import { commonMessages, drinkValueMessages } from './screenMessages';
+import { commonMessages, drinkNotReady, drinkValueMessages } from './screenMessages';
 
 /** /drink/:id on the drink and the collections (loaded with the route); `?edit=true` opens its form. */
 export function DrinkRoute() {
@@ -21,7 +21,7 @@ export function DrinkRoute() {
   const drink = useQuery(drinkQuery(useApi(), id));
   const state = findable(drink, 'DRINK_NOT_FOUND');
   if (state.status !== 'ready') {
-    return <DrinksNotReady thing="drink" status={state.status} heading={intl.formatMessage(drinksTitles.drink)} onRetry={() => void drink.refetch()} />;
+    return <NotReady status={state.status} heading={intl.formatMessage(drinksTitles.drink)} messages={drinkNotReady} backTo="/drink-collections" onRetry={() => void drink.refetch()} />;
   }
   return <LoadedDrink key={state.data._id} drink={state.data} />;
 }

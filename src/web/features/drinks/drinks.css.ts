@@ -4,9 +4,9 @@ import { vars } from '../../theme/theme.css';
 // The drink screens: one column that fits a 360 px phone. The stars and the servings stepper are
 // touch-sized.
 
-export { screen, header, heading, sectionHeading, muted, small, section, link, list, row, rowLink, rowForm, name } from '../../components/page/page.css';
+export { screen, header, heading, sectionHeading, muted, small, section, link, list, row, rowLink, name, rowActions as actions } from '../../components/page/page.css';
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+export { select, choice } from '../../components/edit/edit.css';
 
 /** A drink's row in a list: its thumbnail beside its name and facts. */
 export const drinkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flex: '1 1 12rem', minWidth: 0, minHeight: vars.size.touchTarget, color: 'inherit', textDecoration: 'none' });
@@ -36,19 +36,6 @@ export const textArea = style({
   font: 'inherit',
   resize: 'vertical',
 });
-
-export const select = style({
-  width: '100%',
-  minWidth: 0,
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-});
-
-export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touchTarget, cursor: 'pointer', overflowWrap: 'anywhere', minWidth: 0 });
 
 export const fieldset = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, minWidth: 0 });
 

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import type { NotReadyMessages } from '../../components/status/NotReady';
 
 /** Texts every drinks screen shares: loading, failures, not found, the sidebar. */
 export const commonMessages = defineMessages({
@@ -17,6 +18,12 @@ export const commonMessages = defineMessages({
   sidebarNoDrinks: { id: 'drinks.common.sidebarNoDrinks', defaultMessage: 'No drinks yet' },
   share: { id: 'drinks.common.share', defaultMessage: 'Share' },
 });
+
+/** A drink's page before its drink is there (components/status/NotReady). */
+export const drinkNotReady: NotReadyMessages = { loading: commonMessages.loadingDrink, loadFailed: commonMessages.drinkLoadFailed, notFoundHeading: commonMessages.drinkNotFound, notFoundBody: commonMessages.notFoundBody, back: commonMessages.toCollections };
+
+/** A collection's page before its collection is there. */
+export const collectionNotReady: NotReadyMessages = { loading: commonMessages.loadingCollection, loadFailed: commonMessages.collectionLoadFailed, notFoundHeading: commonMessages.collectionNotFound, notFoundBody: commonMessages.notFoundBody, back: commonMessages.toCollections };
 
 export const commonValueMessages = defineMessages<{
   sidebarDrinks: { collection: string };

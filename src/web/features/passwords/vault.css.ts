@@ -4,33 +4,13 @@ import { vars } from '../../theme/theme.css';
 // The vault's screens: one column of sections that fits a 360 px phone; rows wrap their buttons
 // under the name when the width runs out; secrets in a monospace face so 0/O and l/1 differ.
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  maxWidth: '48rem',
-  minWidth: 0,
-});
+export { screen, sectionHeading, section } from '../../components/page/page.css';
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 
-export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
-
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
 
 export const sectionTop = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
 

@@ -6,10 +6,10 @@ import { TextField } from '../../components/form/TextField';
 import { LoadStatus } from '../../components/status/LoadStatus';
 import type { Findable, Loadable } from '../../api/loadable';
 import type { RecipeCollection, RecipeSummary } from './queries';
-import { RecipeNotReady } from './RecipeNotReady';
+import { NotReady } from '../../components/status/NotReady';
 import * as styles from './recipes.css';
 import { wholeMinutes } from './recipeText';
-import { collectionMessages as m, collectionValueMessages as mv, commonValueMessages as cv } from './screenMessages';
+import { collectionMessages as m, collectionNotReady, collectionValueMessages as mv, commonValueMessages as cv } from './screenMessages';
 
 export interface CollectionScreenProps {
   collection: Findable<RecipeCollection>;
@@ -30,7 +30,7 @@ export function CollectionScreen({ collection, recipes, query, onSearch, onRetry
   const listHeading = useId();
   const [text, setText] = useState(query);
   if (collection.status !== 'ready') {
-    return <RecipeNotReady thing="collection" status={collection.status} heading={intl.formatMessage(m.listHeading)} onRetry={onRetry} />;
+    return <NotReady status={collection.status} heading={intl.formatMessage(m.listHeading)} messages={collectionNotReady} backTo="/recipe-collections" onRetry={onRetry} />;
   }
   const { _id: id, name } = collection.data;
   const search = (event: FormEvent) => {

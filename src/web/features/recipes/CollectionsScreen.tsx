@@ -1,110 +1,46 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { NameForm } from '../../components/edit/NameForm';
-import { RenameDeleteRow, type RenameDeleteRowMessages } from '../../components/edit/RenameDeleteRow';
-import { LoadStatus } from '../../components/status/LoadStatus';
-import { DeleteCollectionPanel, type RecipesFate } from './DeleteCollectionPanel';
 import type { Loadable } from '../../api/loadable';
+import { contentsQuery, type ContentsQuery } from '../../components/edit/contentsQuery';
+import type { DeleteContainerMessages } from '../../components/edit/DeleteContainerPanel';
+import { contentsFateQuestion } from '../../components/namedCollection/contentsFateQuestion';
+import { NamedCollectionsScreen, type NamedCollectionsEdits, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
+import { RowLabel } from '../../components/namedCollection/RowLabel';
 import { recipesMessages } from './messages';
 import type { RecipeCollection } from './queries';
 import * as styles from './recipes.css';
 import { collectionsMessages as m, collectionsValueMessages as mv, commonMessages as c } from './screenMessages';
 
-export interface CollectionsScreenProps {
+/** What becomes of a deleted collection's recipes (DELETE /recipe-collection's query). */
+export type RecipesFate = ContentsQuery<'Recipes'>;
+
+export interface CollectionsScreenProps extends NamedCollectionsEdits {
   /** The user's collections, oldest first, with their recipe counts. */
   collections: Loadable<readonly RecipeCollection[]>;
-  isAdding: boolean;
-  /** Adds a collection by name; resolves once added. */
-  onAdd: (name: string) => Promise<unknown>;
-  /** Renames a collection; resolves once saved, rejects (keeping the form) when refused. */
-  onRename: (collectionId: string, name: string) => Promise<unknown>;
   /** Deletes a collection, its recipes deleted or moved as chosen; resolves once deleted. */
   onDelete: (collectionId: string, fate: RecipesFate) => Promise<unknown>;
   onRetry: () => void;
 }
 
+// The catalogue's keys are the screen's own; only these few differ.
+const messages: NamedCollectionsMessages = { ...m, ...mv, title: recipesMessages.name, addLabel: m.newCollection, cancel: c.cancel };
+
+const deleteMessages: DeleteContainerMessages = { question: mv.deleteQuestion, emptyQuestion: mv.deleteEmptyQuestion, confirm: mv.confirmDelete, cancel: c.cancel, move: m.moveRecipes, deleteContents: m.deleteRecipes, moveTarget: m.moveTarget };
+
 /** /recipe-collections: every collection with how many recipes it holds, to open, add, rename or delete (asked first). */
-export function CollectionsScreen({ collections, isAdding, onAdd, onRename, onDelete, onRetry }: CollectionsScreenProps) {
+export function CollectionsScreen({ collections, onDelete, ...listProps }: CollectionsScreenProps) {
   const intl = useIntl();
-  const listHeading = useId();
-  const isEmpty = collections.status === 'ready' && collections.data.length === 0;
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.heading}>{intl.formatMessage(recipesMessages.name)}</h1>
-      <section className={styles.section} aria-labelledby={listHeading} aria-busy={collections.status === 'loading'}>
-        <h2 id={listHeading} className={styles.sectionHeading}>
-          {intl.formatMessage(isEmpty ? m.emptyHeading : m.heading)}
-        </h2>
-        {collections.status !== 'ready' ? (
-          <LoadStatus status={collections.status} loadingText={intl.formatMessage(m.loading)} failedText={intl.formatMessage(m.loadFailed)} onRetry={onRetry} />
-        ) : isEmpty ? (
-          <p className={styles.muted}>{intl.formatMessage(m.emptyBody)}</p>
-        ) : (
-          <ul className={styles.list} aria-labelledby={listHeading}>
-            {collections.data.map((collection) => (
-              <CollectionRow
-                key={collection._id}
-                collection={collection}
-                others={collections.data.filter((other) => other._id !== collection._id)}
-                onRename={(name) => onRename(collection._id, name)}
-                onDelete={(fate) => onDelete(collection._id, fate)}
-              />
-            ))}
-          </ul>
-        )}
-        {collections.status === 'ready' ? (
-          <NameForm
-            label={intl.formatMessage(m.newCollection)}
-            submitLabel={intl.formatMessage(m.add)}
-            requiredMessage={intl.formatMessage(m.nameRequired)}
-            isBusy={isAdding}
-            onSubmit={onAdd}
-          />
-        ) : null}
-      </section>
-    </div>
-  );
-}
-
-interface CollectionRowProps {
-  collection: RecipeCollection;
-  others: readonly RecipeCollection[];
-  onRename: (name: string) => Promise<unknown>;
-  onDelete: (fate: RecipesFate) => Promise<unknown>;
-}
-
-/** The row's words (RenameDeleteRow formats them with the name). */
-const rowMessages: RenameDeleteRowMessages = {
-  rename: m.rename,
-  renameNamed: mv.renameNamed,
-  delete: m.delete,
-  deleteNamed: mv.deleteNamed,
-  newName: mv.newName,
-  save: m.save,
-  nameRequired: m.nameRequired,
-  cancel: c.cancel,
-};
-
-function CollectionRow({ collection, others, onRename, onDelete }: CollectionRowProps) {
-  const intl = useIntl();
-  const name = collection.name;
-  return (
-    <RenameDeleteRow
-      name={name}
-      link={
+    <NamedCollectionsScreen
+      things={collections}
+      {...listProps}
+      messages={messages}
+      link={(collection) => (
         <Link to="/recipe-collection/$id" params={{ id: collection._id }} className={styles.rowLink}>
-          <span className={styles.name} data-name>
-            {name}
-          </span>
-          <span className={styles.small}>{intl.formatMessage(mv.count, { count: collection.recipeCount })}</span>
+          <RowLabel name={collection.name} facts={intl.formatMessage(mv.count, { count: collection.recipeCount })} />
         </Link>
-      }
-      messages={rowMessages}
-      onRename={onRename}
-      renderDelete={({ cancel, closeWhenSaved }) => (
-        <DeleteCollectionPanel collection={collection} others={others} onConfirm={(fate) => void closeWhenSaved(onDelete(fate)).catch(() => undefined)} onCancel={cancel} />
       )}
+      renderDelete={contentsFateQuestion((collection) => collection.recipeCount, deleteMessages, (id, fate) => onDelete(id, contentsQuery(fate, 'Recipes')))}
     />
   );
 }

@@ -8,9 +8,9 @@ import { findable, type Findable } from '../../api/loadable';
 import { asSuggestion, recipeCollectionQuery, recipeQuery, useCreateRecipe, useImportRecipe, useUpdateRecipe, type Recipe } from './queries';
 import { draftOf, emptyDraft } from './recipeDraft';
 import { RecipeEditScreen } from './RecipeEditScreen';
-import { RecipeNotReady } from './RecipeNotReady';
+import { NotReady } from '../../components/status/NotReady';
 import { CollectionsSidebar } from './RecipesSidebar';
-import { editMessages } from './screenMessages';
+import { collectionNotReady, editMessages, recipeNotReady } from './screenMessages';
 
 /**
  * /add-recipe/:collectionId/:edit? on the collection and, when editing, the recipe (both loaded
@@ -35,10 +35,11 @@ export function RecipeEditRoute() {
   return (
     <>
       {waiting ? (
-        <RecipeNotReady
-          thing={recipeState.status !== 'ready' ? 'recipe' : 'collection'}
+        <NotReady
           status={waiting.status as 'loading' | 'error' | 'notFound'}
           heading={heading}
+          messages={recipeState.status !== 'ready' ? recipeNotReady : collectionNotReady}
+          backTo="/recipe-collections"
           onRetry={() => {
             if (collection.isError) void collection.refetch();
             if (edit && recipe.isError) void recipe.refetch();

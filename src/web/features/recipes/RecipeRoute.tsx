@@ -8,10 +8,10 @@ import { StoredImage } from '../../components/image/StoredImage';
 import { findable, loadable } from '../../api/loadable';
 import { recipeCollectionQuery, recipeQuery, shoppingListsQuery, useAddIngredientsToShoppingList, useDeleteRecipe, type Recipe } from './queries';
 import { recipesTitles } from './pageTitles';
-import { RecipeNotReady } from './RecipeNotReady';
+import { NotReady } from '../../components/status/NotReady';
 import { RecipeScreen } from './RecipeScreen';
 import { CollectionRecipesSidebar } from './RecipesSidebar';
-import { commonMessages, recipeValueMessages } from './screenMessages';
+import { commonMessages, recipeNotReady, recipeValueMessages } from './screenMessages';
 import { useCheckedSteps } from './useCheckedSteps';
 import { useScreenWakeLock } from './useScreenWakeLock';
 
@@ -23,7 +23,7 @@ export function RecipeRoute() {
   const state = findable(recipe, 'RECIPE_NOT_FOUND');
   const awake = useScreenWakeLock();
   if (state.status !== 'ready') {
-    return <RecipeNotReady thing="recipe" status={state.status} heading={intl.formatMessage(recipesTitles.recipe)} onRetry={() => void recipe.refetch()} />;
+    return <NotReady status={state.status} heading={intl.formatMessage(recipesTitles.recipe)} messages={recipeNotReady} backTo="/recipe-collections" onRetry={() => void recipe.refetch()} />;
   }
   return <LoadedRecipe key={state.data._id} recipe={state.data} isScreenAwake={awake} />;
 }

@@ -4,13 +4,11 @@ import { vars } from '../../theme/theme.css';
 // The recipe screens: one column that fits a 360 px phone. A recipe's steps are large enough to
 // tick off with a floury finger.
 
-export { screen, header, heading, sectionHeading, muted, small, section, link, list, row, rowLink, name } from '../../components/page/page.css';
+export { screen, header, heading, sectionHeading, muted, small, section, link, list, row, rowLink, name, rowActions as actions } from '../../components/page/page.css';
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+export { select, choice, choices } from '../../components/edit/edit.css';
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0, padding: 0, listStyle: 'none' });
-
-export const rowForm = style({ flex: '1 1 100%', minWidth: 0 });
 
 /** A recipe's row in a collection: its thumbnail beside its name. */
 export const recipeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flex: '1 1 12rem', minWidth: 0, minHeight: vars.size.touchTarget, color: 'inherit', textDecoration: 'none' });
@@ -44,17 +42,6 @@ export const textArea = style({
   resize: 'vertical',
 });
 
-export const select = style({
-  width: '100%',
-  minWidth: 0,
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-});
-
 export const photo = style({ maxWidth: '40rem' });
 
 export const ingredientList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, overflowWrap: 'anywhere' });
@@ -83,10 +70,6 @@ export const doneStep = style([step, { background: vars.color.surface, color: va
 globalStyle(`${doneStep} [data-step-text]`, { textDecoration: 'line-through' });
 
 export const checkbox = style({ flex: 'none', width: '1.5rem', height: '1.5rem', margin: 0, marginTop: '0.1rem', accentColor: vars.color.accent, cursor: 'pointer' });
-
-export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touchTarget, cursor: 'pointer', overflowWrap: 'anywhere', minWidth: 0 });
-
-export const choices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, minWidth: 0 });
 

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import type { NotReadyMessages } from '../../components/status/NotReady';
 
 /** Texts every recipes screen shares: loading, failures, not found, the sidebar. */
 export const commonMessages = defineMessages({
@@ -16,6 +17,12 @@ export const commonMessages = defineMessages({
   sidebarEmpty: { id: 'recipes.common.sidebarEmpty', defaultMessage: 'No collections yet' },
   sidebarNoRecipes: { id: 'recipes.common.sidebarNoRecipes', defaultMessage: 'No recipes yet' },
 });
+
+/** A recipe's page before its recipe is there (components/status/NotReady). */
+export const recipeNotReady: NotReadyMessages = { loading: commonMessages.loadingRecipe, loadFailed: commonMessages.recipeLoadFailed, notFoundHeading: commonMessages.recipeNotFound, notFoundBody: commonMessages.notFoundBody, back: commonMessages.toCollections };
+
+/** A collection's page before its collection is there. */
+export const collectionNotReady: NotReadyMessages = { loading: commonMessages.loadingCollection, loadFailed: commonMessages.collectionLoadFailed, notFoundHeading: commonMessages.collectionNotFound, notFoundBody: commonMessages.notFoundBody, back: commonMessages.toCollections };
 
 export const commonValueMessages = defineMessages<{
   sidebarRecipes: { collection: string };

@@ -1,27 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { screen as pageScreen } from '../../components/page/page.css';
 import { vars } from '../../theme/theme.css';
 
 // The security settings: one column of sections that fits a 360 px phone.
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  maxWidth: '40rem',
-  minWidth: 0,
-});
+export { section } from '../../components/page/page.css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
+/** The page's column, narrower for forms. */
+export const screen = style([pageScreen, { maxWidth: '40rem' }]);
 
 export const pageHeading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 

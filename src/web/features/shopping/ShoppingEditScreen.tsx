@@ -5,11 +5,11 @@ import { Button } from '../../components/Button';
 import { NameForm } from '../../components/edit/NameForm';
 import { ItemForm, type ItemChange } from './ItemForm';
 import { itemDetail, movedOrder } from './itemText';
-import { ListNotReady } from './ListNotReady';
+import { NotReady } from '../../components/status/NotReady';
 import type { Findable } from './loadable';
 import { shoppingTitles } from './pageTitles';
 import type { ShoppingItem, ShoppingListWithItems } from './queries';
-import { editMessages as m, editValueMessages as mv } from './screenMessages';
+import { editMessages as m, editValueMessages as mv, listNotReady } from './screenMessages';
 import * as styles from './shopping.css';
 import { UndoNotice } from './UndoNotice';
 
@@ -40,7 +40,7 @@ export interface ShoppingEditScreenProps {
  */
 export function ShoppingEditScreen(props: ShoppingEditScreenProps) {
   const intl = useIntl();
-  if (props.list.status !== 'ready') return <ListNotReady status={props.list.status} heading={intl.formatMessage(shoppingTitles.edit)} onRetry={props.onRetry} />;
+  if (props.list.status !== 'ready') return <NotReady status={props.list.status} heading={intl.formatMessage(shoppingTitles.edit)} messages={listNotReady} backTo="/shopping-lists" onRetry={props.onRetry} />;
   return <ShoppingEdit {...props} list={props.list.data} />;
 }
 

@@ -4,11 +4,11 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
 import { itemDetail, openFirst } from './itemText';
-import { ListNotReady } from './ListNotReady';
+import { NotReady } from '../../components/status/NotReady';
 import type { Findable } from './loadable';
 import { shoppingTitles } from './pageTitles';
 import type { ShoppingItem, ShoppingListWithItems } from './queries';
-import { shoppingModeMessages as m, shoppingModeValueMessages as mv } from './screenMessages';
+import { listNotReady, shoppingModeMessages as m, shoppingModeValueMessages as mv } from './screenMessages';
 import * as styles from './shopping.css';
 import { PutIntoStorage, type PutIntoStorageProps } from './PutIntoStorage';
 import { UndoNotice } from './UndoNotice';
@@ -34,7 +34,7 @@ export interface ShoppingModeScreenProps {
 export function ShoppingModeScreen(props: ShoppingModeScreenProps) {
   const { list } = props;
   const intl = useIntl();
-  if (list.status !== 'ready') return <ListNotReady status={list.status} heading={intl.formatMessage(shoppingTitles.shopping)} onRetry={props.onRetry} />;
+  if (list.status !== 'ready') return <NotReady status={list.status} heading={intl.formatMessage(shoppingTitles.shopping)} messages={listNotReady} backTo="/shopping-lists" onRetry={props.onRetry} />;
   return <ShoppingMode {...props} list={list.data} />;
 }
 

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import type { NotReadyMessages } from '../../components/status/NotReady';
 
 /** Texts every shopping screen shares: loading, failures and the way out. */
 export const commonMessages = defineMessages({
@@ -11,6 +12,9 @@ export const commonMessages = defineMessages({
   dismiss: { id: 'shopping.common.dismiss', defaultMessage: 'Dismiss' },
   cancel: { id: 'shopping.common.cancel', defaultMessage: 'Cancel' },
 });
+
+/** A list's page before its list is there (components/status/NotReady). */
+export const listNotReady: NotReadyMessages = { loading: commonMessages.loadingList, loadFailed: commonMessages.listLoadFailed, notFoundHeading: commonMessages.notFoundHeading, notFoundBody: commonMessages.notFoundBody, back: commonMessages.toLists };
 
 /** Texts with values, for the items of a list. */
 export const itemValueMessages = defineMessages<{

@@ -8,9 +8,7 @@ import { vars } from '../../theme/theme.css';
 /** Issue 12's touch target in shopping mode: 48 px, above the app's 44 px. */
 const shoppingTarget = '3rem';
 
-export { screen, header, heading, sectionHeading, muted, small, section, link, list, row, rowLink, name } from '../../components/page/page.css';
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+export { screen, header, heading, sectionHeading, muted, small, section, link, list, row, rowLink, name, rowActions as actions } from '../../components/page/page.css';
 
 export const facts = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -25,8 +23,6 @@ export const badge = style({
   fontWeight: 600,
   verticalAlign: 'middle',
 });
-
-export const rowForm = style({ flex: '1 1 100%', minWidth: 0 });
 
 // Shopping mode.
 

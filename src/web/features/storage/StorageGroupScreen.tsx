@@ -9,7 +9,7 @@ import { PrintLabel } from './PrintLabel';
 import type { StorageGroup, StorageItemInGroup } from './queries';
 import { commonMessages as c, commonValueMessages as cv, groupMessages as m, groupValueMessages as v } from './screenMessages';
 import * as styles from './storage.css';
-import { StorageNotReady } from './StorageNotReady';
+import { NotReady } from '../../components/status/NotReady';
 
 export interface StorageGroupScreenProps {
   /** The group and its items by name. */
@@ -30,7 +30,7 @@ export interface StorageGroupScreenProps {
 export function StorageGroupScreen(props: StorageGroupScreenProps) {
   const intl = useIntl();
   if (props.group.status !== 'ready') {
-    return <StorageNotReady status={props.group.status} heading={intl.formatMessage(storageTitles.group)} onRetry={props.onRetry} texts={m} />;
+    return <NotReady status={props.group.status} heading={intl.formatMessage(storageTitles.group)} messages={{ ...m, back: c.toGroups }} backTo="/storage-groups" onRetry={props.onRetry} />;
   }
   const [group, items] = props.group.data;
   return <StorageGroup {...props} group={group} items={items} />;

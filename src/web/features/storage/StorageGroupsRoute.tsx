@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../api/useApi';
-import type { GroupItemsFate } from './GroupRow';
+import type { GroupItemsFate } from './DeleteGroupPanel';
 import { loadable } from '../../api/loadable';
 import {
   cookableRecipesQuery,

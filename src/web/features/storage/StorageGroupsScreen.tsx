@@ -1,19 +1,23 @@
+import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
-import { NameForm } from '../../components/edit/NameForm';
 import { TextField } from '../../components/form/TextField';
 import { LoadStatus } from '../../components/status/LoadStatus';
+import { NamedCollectionsScreen, type NamedCollectionsEdits, type NamedCollectionsMessages } from '../../components/namedCollection/NamedCollectionsScreen';
 import { CookSection } from './CookSection';
 import { FoundItems } from './FoundItems';
-import { GroupRow, type GroupItemsFate } from './GroupRow';
+import { DeleteGroupPanel, type GroupItemsFate } from './DeleteGroupPanel';
 import type { Loadable } from '../../api/loadable';
 import { storageMessages } from './messages';
 import type { CookableRecipe, StorageGroup, StorageItemInGroup } from './queries';
-import { groupsMessages as m, groupsValueMessages as v } from './screenMessages';
+import { commonMessages as c, commonValueMessages as cv, groupsMessages as m, groupsValueMessages as v } from './screenMessages';
 import * as styles from './storage.css';
 
-export interface StorageGroupsScreenProps {
+// The catalogue's keys are the screen's own; only these few differ.
+const messages: NamedCollectionsMessages = { ...m, ...v, title: storageMessages.name, heading: m.placesHeading, addLabel: m.newGroup, cancel: c.cancel };
+
+export interface StorageGroupsScreenProps extends NamedCollectionsEdits {
   /** The user's groups, oldest first, with their counts. */
   groups: Loadable<readonly StorageGroup[]>;
   /** Items of every group whose best-before is within a week of today, or past. */
@@ -24,11 +28,6 @@ export interface StorageGroupsScreenProps {
   search: { text: string; results: Loadable<readonly StorageItemInGroup[]> } | null;
   /** The user's today, YYYY-MM-DD. */
   today: string;
-  isAdding: boolean;
-  /** Adds a group by name; resolves once added. */
-  onAdd: (name: string) => Promise<unknown>;
-  /** Renames a group; resolves once saved, rejects (keeping the form) when refused. */
-  onRename: (groupId: string, name: string) => Promise<unknown>;
   /** Deletes a group, its items deleted or moved; resolves once deleted. */
   onDelete: (groupId: string, fate: GroupItemsFate) => Promise<unknown>;
   onSearch: (text: string) => void;
@@ -45,47 +44,29 @@ export interface StorageGroupsScreenProps {
 export function StorageGroupsScreen(props: StorageGroupsScreenProps) {
   const { groups, expiring, cookable, search, today, isAdding, onAdd, onRename, onDelete, onSearch } = props;
   const intl = useIntl();
-  const placesHeading = useId();
   const expiringHeading = useId();
   const isEmpty = groups.status === 'ready' && groups.data.length === 0;
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.heading}>{intl.formatMessage(storageMessages.name)}</h1>
-
-      <section className={styles.section} aria-labelledby={placesHeading} aria-busy={groups.status === 'loading'}>
-        <h2 id={placesHeading} className={styles.sectionHeading}>
-          {intl.formatMessage(isEmpty ? m.emptyHeading : m.placesHeading)}
-        </h2>
-        {groups.status !== 'ready' ? (
-          <LoadStatus status={groups.status} loadingText={intl.formatMessage(m.loading)} failedText={intl.formatMessage(m.loadFailed)} onRetry={props.onRetryGroups} />
-        ) : isEmpty ? (
-          <p className={styles.muted}>{intl.formatMessage(m.emptyBody)}</p>
-        ) : (
-          <ul className={styles.list} aria-labelledby={placesHeading}>
-            {groups.data.map((group) => (
-              <GroupRow
-                key={group._id}
-                group={group}
-                others={groups.data.filter((other) => other._id !== group._id)}
-                onRename={(name) => onRename(group._id, name)}
-                onDelete={(fate) => onDelete(group._id, fate)}
-              />
-            ))}
-          </ul>
-        )}
-        {groups.status === 'ready' ? (
-          <NameForm
-            label={intl.formatMessage(m.newGroup)}
-            submitLabel={intl.formatMessage(m.add)}
-            requiredMessage={intl.formatMessage(m.nameRequired)}
-            isBusy={isAdding}
-            maxLength={100}
-            onSubmit={onAdd}
-          />
-        ) : null}
-      </section>
-
+    <NamedCollectionsScreen
+      things={groups}
+      messages={messages}
+      link={(group) => (
+        <Link to="/storage-group/$storageGroupId" params={{ storageGroupId: group._id }} className={styles.rowLink}>
+          <span className={styles.name} data-name>
+            {group.name}
+          </span>
+          <span className={styles.facts}>{intl.formatMessage(cv.itemCounts, { items: group.itemCount, expiring: group.expiringCount })}</span>
+        </Link>
+      )}
+      renderDelete={(group, others, { cancel, closeWhenDeleted }) => (
+        <DeleteGroupPanel group={group} others={others} onCancel={cancel} onDelete={(fate) => closeWhenDeleted(onDelete(group._id, fate))} />
+      )}
+      isAdding={isAdding}
+      onAdd={onAdd}
+      onRename={onRename}
+      onRetry={props.onRetryGroups}
+    >
       {isEmpty ? null : (
         <section className={styles.section} aria-labelledby={expiringHeading} aria-busy={expiring.status === 'loading'}>
           <h2 id={expiringHeading} className={styles.sectionHeading}>
@@ -104,7 +85,7 @@ export function StorageGroupsScreen(props: StorageGroupsScreenProps) {
       {isEmpty ? null : <SearchSection search={search} today={today} onSearch={onSearch} onRetry={props.onRetrySearch} />}
 
       <CookSection recipes={cookable} onRetry={props.onRetryCookable} />
-    </div>
+    </NamedCollectionsScreen>
   );
 }
 

@@ -13,7 +13,7 @@ import { PrintLabel } from './PrintLabel';
 import type { RecipeSummary, StorageGroup, StorageItem } from './queries';
 import { commonMessages as c, itemMessages as m, itemValueMessages as v } from './screenMessages';
 import * as styles from './storage.css';
-import { StorageNotReady } from './StorageNotReady';
+import { NotReady } from '../../components/status/NotReady';
 
 export interface StorageItemScreenProps {
   /** The item and the user's groups (its place's name, and where it may move). */
@@ -35,7 +35,7 @@ export interface StorageItemScreenProps {
 export function StorageItemScreen(props: StorageItemScreenProps) {
   const intl = useIntl();
   if (props.item.status !== 'ready') {
-    return <StorageNotReady status={props.item.status} heading={intl.formatMessage(storageTitles.item)} onRetry={props.onRetry} texts={m} />;
+    return <NotReady status={props.item.status} heading={intl.formatMessage(storageTitles.item)} messages={{ ...m, back: c.toGroups }} backTo="/storage-groups" onRetry={props.onRetry} />;
   }
   const [item, groups] = props.item.data;
   return <StorageItemPage {...props} item={item} groups={groups} />;

@@ -3,13 +3,9 @@ import { vars } from '../../theme/theme.css';
 
 // The storage screens: one column that fits a 360 px phone, and a printable QR label.
 
-export { screen, header, heading, sectionHeading, muted, small, section, link, list, row, rowLink, name } from '../../components/page/page.css';
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+export { screen, header, heading, sectionHeading, muted, section, link, list, row, rowLink, name, rowForm, rowActions as actions } from '../../components/page/page.css';
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-
-export const rowForm = style({ flex: '1 1 100%', minWidth: 0 });
 
 /** "Expires in 3 days": the words say it; the colour only repeats it. */
 export const expirySoon = style({

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Findable } from '../../api/loadable';
+import { PendingPage } from '../../components/status/PendingPage';
 import { CollectionValue } from './CollectionValue';
-import { collectionMessages as m, countedMessages as counted } from './messages';
+import { collectionMessages as m, countedMessages as counted, statusMessages } from './messages';
 import { publicTitles } from './pageTitles';
 import * as styles from './public.css';
-import { PublicNotReady } from './PublicNotReady';
+import { LinkGone } from './LinkGone';
 import type { PublicCollection } from './queries';
 
 export interface PublicCollectionScreenProps {
@@ -17,8 +18,9 @@ export interface PublicCollectionScreenProps {
 export function PublicCollectionScreen({ collection, onRetry }: PublicCollectionScreenProps) {
   const intl = useIntl();
   const tableId = useId();
+  if (collection.status === 'notFound') return <LinkGone />;
   if (collection.status !== 'ready') {
-    return <PublicNotReady status={collection.status} heading={intl.formatMessage(publicTitles.collection)} onRetry={onRetry} />;
+    return <PendingPage status={collection.status} heading={intl.formatMessage(publicTitles.collection)} messages={statusMessages} onRetry={onRetry} />;
   }
   const { name, fields, items } = collection.data;
   // An item is named by its first text field, for its images' alt text.

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Findable } from '../../api/loadable';
+import { PendingPage } from '../../components/status/PendingPage';
 import { DrinkView } from './DrinkView';
-import { countedMessages as counted, drinkCollectionMessages as m } from './messages';
+import { countedMessages as counted, drinkCollectionMessages as m, statusMessages } from './messages';
 import { publicTitles } from './pageTitles';
 import * as styles from './public.css';
-import { PublicNotReady } from './PublicNotReady';
+import { LinkGone } from './LinkGone';
 import type { PublicDrinkCollection } from './queries';
 
 export interface PublicDrinkCollectionScreenProps {
@@ -24,8 +25,9 @@ const listAnchor = 'drinks';
 export function PublicDrinkCollectionScreen({ collection, onRetry }: PublicDrinkCollectionScreenProps) {
   const intl = useIntl();
   const contentsId = useId();
+  if (collection.status === 'notFound') return <LinkGone />;
   if (collection.status !== 'ready') {
-    return <PublicNotReady status={collection.status} heading={intl.formatMessage(publicTitles.drinkCollection)} onRetry={onRetry} />;
+    return <PendingPage status={collection.status} heading={intl.formatMessage(publicTitles.drinkCollection)} messages={statusMessages} onRetry={onRetry} />;
   }
   const { name, drinks } = collection.data;
   return (

@@ -10,7 +10,7 @@ export const statusMessages = defineMessages({
   signIn: { id: 'public.status.signIn', defaultMessage: 'Sign in to Lifelog' },
   home: { id: 'public.status.home', defaultMessage: 'Go to your home page' },
   loading: { id: 'public.status.loading', defaultMessage: 'Loading what was shared…' },
-  failed: { id: 'public.status.failed', defaultMessage: 'What was shared could not be loaded. Check your connection and try again.' },
+  loadFailed: { id: 'public.status.failed', defaultMessage: 'What was shared could not be loaded. Check your connection and try again.' },
 });
 
 /** A shared drink. */

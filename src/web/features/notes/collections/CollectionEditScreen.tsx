@@ -10,8 +10,8 @@ import { draftOf, hasProblems, isChanged, problemsOf, type CollectionDraft, type
 import * as styles from './collections.css';
 import { DeleteCollection } from './DeleteCollection';
 import type { Findable } from '../loadable';
-import { CollectionNotReady } from './CollectionNotReady';
-import { editMessages as m, editValueMessages as v } from './messages';
+import { NotReady } from '../../../components/status/NotReady';
+import { collectionNotReady, editMessages as m, editValueMessages as v } from './messages';
 import { collectionTitles } from './pageTitles';
 import { QuestionsEditor } from './QuestionsEditor';
 
@@ -40,7 +40,7 @@ export interface CollectionEditScreenProps {
 /** /notes-collection/:id/edit: the collection's name, questions and options; the journal choice; deleting it. */
 export function CollectionEditScreen({ collection, onRetry, ...props }: CollectionEditScreenProps) {
   const intl = useIntl();
-  if (collection.status !== 'ready') return <CollectionNotReady status={collection.status} heading={intl.formatMessage(collectionTitles.edit)} onRetry={onRetry} />;
+  if (collection.status !== 'ready') return <NotReady status={collection.status} heading={intl.formatMessage(collectionTitles.edit)} messages={collectionNotReady} backTo="/notes-collections" onRetry={onRetry} />;
   // Keyed by the collection: another one (from the sidebar) never inherits this one's draft.
   return <EditCollection key={collection.data._id} collection={collection.data} {...props} />;
 }

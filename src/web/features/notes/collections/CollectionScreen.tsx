@@ -5,9 +5,9 @@ import { Button } from '../../../components/Button';
 import type { NotePage, NotesCollection } from '../queries';
 import * as styles from './collections.css';
 import type { Findable, Loadable } from '../loadable';
-import { CollectionNotReady } from './CollectionNotReady';
+import { NotReady } from '../../../components/status/NotReady';
 import { LoadStatus } from '../../../components/status/LoadStatus';
-import { collectionMessages as m, collectionValueMessages as mv, noteListMessages as n } from './messages';
+import { collectionMessages as m, collectionNotReady, collectionValueMessages as mv, noteListMessages as n } from './messages';
 import { NewNoteForm, type NewNoteValues } from './NewNoteForm';
 import { BeyondEnd, NoteList, Pager } from './NoteList';
 import { collectionTitles } from './pageTitles';
@@ -36,7 +36,7 @@ export interface CollectionScreenProps {
 export function CollectionScreen(props: CollectionScreenProps) {
   const { collection, notes, page, today, isCreating, onCreateNote, onRetry, onRetryNotes, search } = props;
   const intl = useIntl();
-  if (collection.status !== 'ready') return <CollectionNotReady status={collection.status} heading={intl.formatMessage(collectionTitles.collection)} onRetry={onRetry} />;
+  if (collection.status !== 'ready') return <NotReady status={collection.status} heading={intl.formatMessage(collectionTitles.collection)} messages={collectionNotReady} backTo="/notes-collections" onRetry={onRetry} />;
   return (
     // Keyed by the collection: another one (from the sidebar) starts with its own form.
     <Collection

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import type { NotReadyMessages } from '../../../components/status/NotReady';
 
 /** Texts every collection screen shares: loading, failures, the sidebar's list. */
 export const commonMessages = defineMessages({
@@ -12,6 +13,9 @@ export const commonMessages = defineMessages({
   loadingCollection: { id: 'notes.collections.common.loadingCollection', defaultMessage: 'Getting the notes collection…' },
   collectionLoadFailed: { id: 'notes.collections.common.collectionLoadFailed', defaultMessage: 'This notes collection could not be fetched.' },
 });
+
+/** A collection's page before its collection is there (components/status/NotReady). */
+export const collectionNotReady: NotReadyMessages = { loading: commonMessages.loadingCollection, loadFailed: commonMessages.collectionLoadFailed, notFoundHeading: commonMessages.notFoundHeading, notFoundBody: commonMessages.notFoundBody, back: commonMessages.toCollections };
 
 /** /notes-collections. */
 export const listMessages = defineMessages({

@@ -1,23 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { section } from '../../../components/page/page.css';
 import { vars } from '../../../theme/theme.css';
 
 // The contexts' screens: one column that fits a 360 px phone; rows wrap their buttons under the
 // name when the width runs out; descriptions and names break anywhere rather than overflow.
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  maxWidth: '48rem',
-  minWidth: 0,
-});
+export { screen, sectionHeading, section, row } from '../../../components/page/page.css';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
-
-export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
@@ -34,17 +26,6 @@ export const back = style({
   color: vars.color.accent,
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%', minWidth: 0 });
 
 export const textarea = style({ minHeight: '4.5rem', paddingBlock: vars.space.xs, resize: 'vertical', fontFamily: 'inherit', fontSize: 'inherit' });
@@ -52,18 +33,6 @@ export const textarea = style({ minHeight: '4.5rem', paddingBlock: vars.space.xs
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-});
 
 export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' });
 

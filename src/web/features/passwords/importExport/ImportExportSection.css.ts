@@ -1,20 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { section as pageSection } from '../../../components/page/page.css';
 import { vars } from '../../../theme/theme.css';
 
 // Import and export: two sections in the vault's column, fitting a 360 px phone; long names and
 // file contents wrap instead of widening the page; the plaintext warning in the warning colours.
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+/** A page section whose file names and contents wrap anywhere. */
+export const section = style([pageSection, { overflowWrap: 'anywhere' }]);
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 

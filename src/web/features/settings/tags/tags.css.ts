@@ -1,33 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { screen as pageScreen } from '../../../components/page/page.css';
 import { vars } from '../../../theme/theme.css';
 
 // /settings/tags: one column that fits a 360 px phone; a row's buttons wrap under its title.
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  maxWidth: '40rem',
-  minWidth: 0,
-});
+export { section } from '../../../components/page/page.css';
+
+/** The page's column, narrower: a tag's row is short. */
+export const screen = style([pageScreen, { maxWidth: '40rem' }]);
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 

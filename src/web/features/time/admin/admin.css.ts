@@ -1,34 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { section } from '../../../components/page/page.css';
 import { vars } from '../../../theme/theme.css';
 
 // The time tracker's admin pages: one column of sections that fits a 360 px phone; rows wrap
 // their buttons under the name when the width runs out.
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  maxWidth: '48rem',
-  minWidth: 0,
-});
+export { screen, sectionHeading, section } from '../../../components/page/page.css';
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 
-export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
-
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

@@ -1,61 +1,15 @@
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
-import { RenameDeleteRow, type RenameDeleteRowMessages } from '../../components/edit/RenameDeleteRow';
 import * as formStyles from '../../components/form/form.css';
 import type { StorageGroup } from './queries';
-import { commonMessages as c, commonValueMessages as cv, groupsMessages as m, groupsValueMessages as v } from './screenMessages';
+import { commonMessages as c, groupsMessages as m, groupsValueMessages as v } from './screenMessages';
 import * as styles from './storage.css';
 
 /** What becomes of a deleted group's items (contract/storage.yaml: an empty group needs neither). */
 export type GroupItemsFate = { deleteItems: true } | { moveItemsTo: string } | null;
 
-export interface GroupRowProps {
-  group: StorageGroup;
-  /** The user's other groups, where its items may go. */
-  others: readonly StorageGroup[];
-  onRename: (name: string) => Promise<unknown>;
-  onDelete: (fate: GroupItemsFate) => Promise<unknown>;
-}
-
-/** The row's words (RenameDeleteRow formats them with the name). */
-const rowMessages: RenameDeleteRowMessages = {
-  rename: m.rename,
-  renameNamed: v.renameNamed,
-  delete: m.delete,
-  deleteNamed: v.deleteNamed,
-  newName: v.newName,
-  save: m.save,
-  nameRequired: m.nameRequired,
-  cancel: c.cancel,
-};
-
-/** A place in the list: a link to it with its counts, renamed in place, deleted after saying what becomes of its items. */
-export function GroupRow({ group, others, onRename, onDelete }: GroupRowProps) {
-  const intl = useIntl();
-  const name = group.name;
-  return (
-    <RenameDeleteRow
-      name={name}
-      link={
-        <Link to="/storage-group/$storageGroupId" params={{ storageGroupId: group._id }} className={styles.rowLink}>
-          <span className={styles.name} data-name>
-            {name}
-          </span>
-          <span className={styles.facts}>{intl.formatMessage(cv.itemCounts, { items: group.itemCount, expiring: group.expiringCount })}</span>
-        </Link>
-      }
-      messages={rowMessages}
-      onRename={onRename}
-      renderDelete={({ cancel, closeWhenSaved }) => (
-        <DeleteGroup group={group} others={others} onCancel={cancel} onDelete={(fate) => void closeWhenSaved(onDelete(fate)).catch(() => undefined)} />
-      )}
-    />
-  );
-}
-
-interface DeleteGroupProps {
+export interface DeleteGroupPanelProps {
   group: StorageGroup;
   others: readonly StorageGroup[];
   onDelete: (fate: GroupItemsFate) => void;
@@ -63,7 +17,7 @@ interface DeleteGroupProps {
 }
 
 /** The question before a group goes: with items, whether they move to another place (the default) or go with it. */
-function DeleteGroup({ group, others, onDelete, onCancel }: DeleteGroupProps) {
+export function DeleteGroupPanel({ group, others, onDelete, onCancel }: DeleteGroupPanelProps) {
   const intl = useIntl();
   const radioName = useId();
   const selectId = useId();
