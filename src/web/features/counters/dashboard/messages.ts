@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The counters area's card on the dashboard (features/dashboard). */
+/** The counters area's card on the dashboard (hubs/dashboard). */
 export const countersDashboardMessages = defineMessages({
   heading: { id: 'counters.dashboard.heading', defaultMessage: 'Counter goals' },
   reached: { id: 'counters.dashboard.reached', defaultMessage: 'Goal reached' },

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The notes area's card on the dashboard (features/dashboard). */
+/** The notes area's card on the dashboard (hubs/dashboard). */
 export const notesDashboardMessages = defineMessages({
   heading: { id: 'notes.dashboard.heading', defaultMessage: 'Notes' },
   opening: { id: 'notes.dashboard.opening', defaultMessage: 'Opening…' },

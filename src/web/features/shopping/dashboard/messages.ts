@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The shopping area's card on the dashboard (features/dashboard). */
+/** The shopping area's card on the dashboard (hubs/dashboard). */
 export const shoppingDashboardMessages = defineMessages({
   allBought: { id: 'shopping.dashboard.allBought', defaultMessage: 'Nothing left to buy.' },
   goShopping: { id: 'shopping.dashboard.goShopping', defaultMessage: 'Go shopping' },

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The storage area's card on the dashboard (features/dashboard). */
+/** The storage area's card on the dashboard (hubs/dashboard). */
 export const storageDashboardMessages = defineMessages({
   heading: { id: 'storage.dashboard.heading', defaultMessage: 'Expiring soon' },
   expired: { id: 'storage.dashboard.expired', defaultMessage: 'Expired' },

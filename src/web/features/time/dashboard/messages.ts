@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The time tracker's card on the dashboard (features/dashboard). */
+/** The time tracker's card on the dashboard (hubs/dashboard). */
 export const timeDashboardMessages = defineMessages({
   heading: { id: 'time.dashboard.heading', defaultMessage: 'Time tracked' },
   total: { id: 'time.dashboard.total', defaultMessage: 'Total' },
