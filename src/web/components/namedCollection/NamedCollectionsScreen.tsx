@@ -32,16 +32,17 @@ export interface DeleteControls {
   closeWhenDeleted: (deleting: Promise<unknown>) => void;
 }
 
-export interface NamedCollectionsScreenProps<T extends NamedThing> {
+// `Thing`, not `T`: the stories' react-docgen binds Loadable's own `T` to `readonly T[]` and recurses until the build fails.
+export interface NamedCollectionsScreenProps<Thing extends NamedThing> {
   /** The user's things, oldest first. */
-  things: Loadable<readonly T[]>;
+  things: Loadable<readonly Thing[]>;
   messages: NamedCollectionsMessages;
   /** A row's link to the thing's page: its name (marked `data-name`) and facts. */
-  link: (thing: T) => ReactNode;
+  link: (thing: Thing) => ReactNode;
   /** The question before a thing is deleted; `others` are the user's other things, where its contents may go. */
-  renderDelete: (thing: T, others: readonly T[], controls: DeleteControls) => ReactNode;
+  renderDelete: (thing: Thing, others: readonly Thing[], controls: DeleteControls) => ReactNode;
   /** Links and buttons before a row's Rename and Delete. */
-  extraActions?: (thing: T) => ReactNode;
+  extraActions?: (thing: Thing) => ReactNode;
   /** The longest name the server takes. */
   nameMaxLength?: number;
   isAdding: boolean;
@@ -61,7 +62,7 @@ export type NamedCollectionsEdits = Pick<NamedCollectionsScreenProps<NamedThing>
  * An area's list of named things, to open, add, rename or delete (asked first): loading, failed
  * with Try again, a word for a new user, or the list; the add form once the list is there.
  */
-export function NamedCollectionsScreen<T extends NamedThing>(props: NamedCollectionsScreenProps<T>) {
+export function NamedCollectionsScreen<Thing extends NamedThing>(props: NamedCollectionsScreenProps<Thing>) {
   const { things, messages: m, link, renderDelete, extraActions, nameMaxLength = 100, isAdding, onAdd, onRename, onRetry, children } = props;
   const intl = useIntl();
   const listHeading = useId();
