@@ -180,6 +180,7 @@ describe('fetchPage', () => {
     ['another port of the same loopback address', (v4: number) => `http://127.0.0.1:${v4}/`],
     ['IPv6 loopback', (_v4: number, v6: number) => `http://[::1]:${v6}/`],
     ['IPv4-mapped loopback', (v4: number) => `http://[::ffff:127.0.0.1]:${v4}/`],
+    ['IPv4-compatible loopback', (v4: number) => `http://[::127.0.0.1]:${v4}/`],
     ['a number for 127.0.0.1', (v4: number) => `http://2130706433:${v4}/`],
     ['localhost', (v4: number) => `http://localhost:${v4}/`],
     ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data/'],

@@ -3,9 +3,12 @@
 // "running"); case and Swedish letters make no difference; each hit carries a plain-text snippet
 // and where the matched words are in it. Search syntax of the database (quotes, *, -, AND, NEAR(,
 // column:) is only text to the user: it never fails the call. Results follow edits and deletes,
-// stay within a collection when asked, and never show another user's notes.
+// stay within a collection when asked, and never show another user's notes, whose rows the
+// matching step never even examines.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../../src/contract/types';
+import { searchMatch } from '../../../src/server/areas/notes/repository/search';
 import { newId } from '../../../src/server/ids';
 import { expectRefusal, question, questionOf, startNotesApi, summaryOf, type Note, type NotesApi, type NotesCollection } from './notesApi';
 
@@ -313,5 +316,19 @@ describe('searching notes', () => {
     expect((found as { results: Hit[] }).results.map((hit) => hit.note._id)).not.toContain(kayak._id);
     // Nor within the other user's collection.
     expectRefusal(await other.call('getNotes', { query: { search: 'kayak', notesCollectionId: trips._id } }), 404, 'NOTES_COLLECTION_NOT_FOUND');
+  });
+
+  // Issue 24: matching every user's rows and dropping the others' afterwards made a search slower
+  // when their notes held the word, which told that they did. The match itself keeps to the user.
+  it("examines only the user's own rows, never another user's to drop them afterwards", async () => {
+    const other = await api.otherUser('neighbour');
+    await other.ok('createNote', { body: { name: 'Kayak club', entries: [{ text: 'A kayak of their own' }] } });
+    const { db, dialect } = api.t.database;
+    const examined = async (userId: string) => {
+      const { rows } = await sql<{ count: number | string }>`select count(*) as count from note_search where ${searchMatch(dialect, userId, ['kayak'])}`.execute(db);
+      return Number(rows[0]!.count);
+    };
+    expect(await examined(api.user._id)).toBe(2);
+    expect(await examined(other.user._id)).toBe(1);
   });
 });

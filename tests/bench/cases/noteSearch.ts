@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ownerWord } from '../../../src/server/areas/notes/repository/search';
 import type { NotesTables } from '../../../src/server/areas/notes/tables';
 import { newId } from '../../../src/server/ids';
 import { seededUser } from '../seededUser';
@@ -101,6 +102,7 @@ async function seed(db: Kysely<NotesTables>, userId: string): Promise<void> {
     note_id: note.id,
     user_id: userId,
     body: [note.name, answerOf.get(note.id), ...(entriesOf.get(note.id) ?? [])].join('\n'),
+    owner: ownerWord(userId),
   }));
   await db.transaction().execute(async (trx) => {
     await trx

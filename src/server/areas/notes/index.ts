@@ -2,6 +2,7 @@ import { defineArea } from '../../area';
 import { notesDashboardSection } from './dashboardSection';
 import { createNotesHandlers } from './handlers';
 import * as m20261126T0000 from './migrations/20261126T0000_notes';
+import * as m20261127T1815 from './migrations/20261127T1815_note_search_owner';
 import { notesSettings } from './settings';
 
 /** Notes and journal: collections with questions, notes with answers and entries, contexts and search. */
@@ -12,5 +13,6 @@ export const notes = defineArea({
   dashboardSection: notesDashboardSection,
   migrations: {
     '20261126T0000_notes': m20261126T0000,
+    '20261127T1815_note_search_owner': m20261127T1815,
   },
 });

@@ -104,6 +104,8 @@ export interface NoteSearchTable {
   note_id: string;
   user_id: string;
   body: string;
+  /** The owner's word (see repository/search.ts): an FTS5 column on SQLite, a tsvector on PostgreSQL. */
+  owner: string;
 }
 
 export type NotesDb = Kysely<NotesTables>;

@@ -1,4 +1,5 @@
 import { convertValue } from '../../../domain/collections/convertValue';
+import { escapeFormulas, unescapeFormula } from '../../components/csvFormula';
 import type { CollectionField, Item, ItemValue } from './queries';
 
 // CSV in and out of a collection, in the browser (contract/collections.yaml: the rows go to
@@ -20,13 +21,16 @@ export interface CsvFault {
   value: string;
 }
 
-/** Reads a CSV file's text: the first row is the header; blank lines are skipped. */
+/**
+ * Reads a CSV file's text: the first row is the header; blank lines are skipped. Cells our export
+ * escaped against spreadsheet formulas are read back as they were.
+ */
 export async function readCsv(text: string): Promise<CsvTable> {
   const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const [header = [], ...rows] = parsed.data;
   if (header.length === 0) throw new Error('no header');
-  return { header: header.map((name) => name.trim()), rows: rows.map((row) => header.map((_, index) => row[index] ?? '')) };
+  return { header: header.map((name) => unescapeFormula(name.trim())), rows: rows.map((row) => header.map((_, index) => unescapeFormula(row[index] ?? ''))) };
 }
 
 /** Fields a CSV column can fill: all but images (an image is an upload, not a text). */
@@ -70,14 +74,18 @@ export function itemsFromCsv(table: CsvTable, mapping: ColumnMapping, fields: re
 }
 
 /** How a value is written in a CSV cell: yes/no, numbers and dates as JSON would, texts as they are. */
-function cellText(value: ItemValue | undefined): string {
+function cellValue(value: ItemValue | undefined): string | number {
   if (value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return String(value);
+  return typeof value === 'number' ? value : String(value);
 }
 
-/** The items as CSV: a header of the field names, then a row per item, in the given order. */
+/**
+ * The items as CSV: a header of the field names, then a row per item, in the given order; texts
+ * a spreadsheet would run as formulas are escaped (numbers stay numbers: -5 is not a formula).
+ */
 export async function itemsToCsv(fields: readonly CollectionField[], items: readonly Item[]): Promise<string> {
   const { default: Papa } = await import('papaparse');
-  return Papa.unparse({ fields: fields.map((field) => field.name), data: items.map((item) => fields.map((field) => cellText(item.values[field.id]))) });
+  const header = fields.map((field) => field.name);
+  return Papa.unparse(escapeFormulas([header, ...items.map((item) => fields.map((field) => cellValue(item.values[field.id])))]));
 }

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import Papa from 'papaparse';
+import { escapeFormulas } from '../../components/csvFormula';
 import type { CounterEvent } from './queries';
 
 export interface EventsCsvLabels {
@@ -16,11 +17,10 @@ export interface EventsCsvLabels {
  */
 export function eventsCsv(events: readonly CounterEvent[], labels: EventsCsvLabels): string {
   return Papa.unparse(
-    [
+    escapeFormulas([
       [labels.time, labels.localTime, labels.change, labels.valueAfter],
       ...events.map((event) => [event.at, format(new Date(event.at), 'yyyy-MM-dd HH:mm:ss'), event.delta, event.valueAfter]),
-    ],
-    // Every cell is a time or a number the app wrote (no user text), so none can be a formula.
+    ]),
     { newline: '\r\n' },
   );
 }

@@ -1,6 +1,7 @@
+import { unescapeFormula } from '../../../components/csvFormula';
 import { cleanName, entryName, maxGroupName, notesWith } from './cleanName';
 import type { ParsedImport, PlainEntry } from './importTypes';
-import { unescapeFormula, type CsvTable } from './readCsv';
+import type { CsvTable } from './readCsv';
 
 /** Bitwarden's CSV export columns (personal vault; an organization's has `collections` instead of `folder`). */
 export const bitwardenCsvColumns = ['folder', 'favorite', 'type', 'name', 'notes', 'fields', 'reprompt', 'login_uri', 'login_username', 'login_password', 'login_totp'] as const;

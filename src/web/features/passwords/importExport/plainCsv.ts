@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { escapeFormula } from '../../../components/csvFormula';
 import { bitwardenCsvColumns } from './bitwardenCsv';
 
 export interface OpenedEntry {
@@ -10,15 +11,11 @@ export interface OpenedEntry {
   notes: string;
 }
 
-/** Papa Parse's own test for a cell a spreadsheet would run as a formula. */
-const formula = /^[=+\-@\t\r]/;
-const escapeFormula = (cell: string) => (formula.test(cell) ? `'${cell}` : cell);
-
 /**
  * The vault in plaintext as Bitwarden's CSV export (its columns, `type` login, RFC 4180 by Papa
  * Parse's `unparse`), so Bitwarden and the password managers that read its format import it.
  * The descriptive cells (folder, name, notes, URL) are escaped against spreadsheet formulas as
- * the time area's CSV is; the username and password are written exactly, since a leading `'`
+ * every export's are; the username and password are written exactly, since a leading `'`
  * would change the secret itself (a generated password may well start with `-` or `=`).
  */
 export function bitwardenCsvOf(entries: readonly OpenedEntry[]): string {
@@ -35,5 +32,5 @@ export function bitwardenCsvOf(entries: readonly OpenedEntry[]): string {
     login_password: entry.password,
     login_totp: '',
   }));
-  return Papa.unparse({ fields: [...bitwardenCsvColumns], data: rows.map((row) => bitwardenCsvColumns.map((column) => row[column])) }, { newline: '\r\n' });
+  return Papa.unparse({ fields: bitwardenCsvColumns.map(escapeFormula), data: rows.map((row) => bitwardenCsvColumns.map((column) => row[column])) }, { newline: '\r\n' });
 }

@@ -18,8 +18,3 @@ export function readCsv(content: string): CsvTable {
   const header = (result.meta.fields ?? []).map((field) => field.trim());
   return { header, rows: result.data };
 }
-
-/** Papa Parse's formula escape (a leading `'` before `= + - @`, tab or CR) taken off again, as our CSV export writes it. */
-export function unescapeFormula(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
-}

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { escapeFormulas } from '../../../../components/csvFormula';
 import type { ResponseData } from '../../../../../contract/types';
 
 type TimeTotals = ResponseData<'getTimeTotals'>;
@@ -53,13 +54,13 @@ export interface CsvLabels {
 
 /**
  * The CSV of a calculation (RFC 4180, written by Papa Parse's `unparse`): a header, one line per
- * row and a total line. Names that a spreadsheet would run as a formula (=, +, -, @ first) are escaped.
+ * row and a total line, each text a spreadsheet would run as a formula escaped.
  */
 export function totalsCsv(rows: readonly TotalRow[], range: { from: string; to: string }, labels: CsvLabels): string {
   const total = rows.reduce((sum, row) => sum + row.ms, 0);
   const line = (name: string, ms: number) => [name, range.from, range.to, hoursMinutes(ms), decimalHours(ms).toFixed(2)];
   return Papa.unparse(
-    [[labels.name, labels.from, labels.to, labels.hoursMinutes, labels.decimalHours], ...rows.map((row) => line(row.name, row.ms)), line(labels.total, total)],
-    { escapeFormulae: true, newline: '\r\n' },
+    escapeFormulas([[labels.name, labels.from, labels.to, labels.hoursMinutes, labels.decimalHours], ...rows.map((row) => line(row.name, row.ms)), line(labels.total, total)]),
+    { newline: '\r\n' },
   );
 }
