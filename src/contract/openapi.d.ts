@@ -930,7 +930,7 @@ export interface paths {
          *       client reads as a session that ended, spec §8), 413
          *       `RECIPE_PAGE_TOO_LARGE`, 422 `RECIPE_PAGE_TOO_MANY_REDIRECTS`, `RECIPE_PAGE_TIMEOUT`,
          *       `RECIPE_PAGE_UNREACHABLE`, `RECIPE_NOT_FOUND_ON_PAGE`, `RECIPE_PAGE_TOO_COMPLEX` (the page
-         *       took over 5 s or 128 MB to read), 503 `RECIPE_IMPORT_BUSY` (too many pages being read at
+         *       took over 5 s or 256 MB to read), 503 `RECIPE_IMPORT_BUSY` (too many pages being read at
          *       once), 429 `RATE_LIMITED` (over 20 imports a minute, with `Retry-After`));
          *     - `foodItemId`: the recipes (summaries, newest first) with an ingredient of the same food as
          *       that storage item's name ("flour" and "2 dl wheat flour"; none for an item not marked as
@@ -1723,7 +1723,7 @@ export interface components {
          *     RECIPE_PAGE_TOO_MANY_REDIRECTS (more than 5), RECIPE_PAGE_TOO_LARGE (over 5 MB),
          *     RECIPE_PAGE_TIMEOUT (over 10 s), RECIPE_PAGE_UNREACHABLE (unknown name, refused, or not a
          *     2xx answer), RECIPE_NOT_FOUND_ON_PAGE (no schema.org Recipe, or not a web page),
-         *     RECIPE_PAGE_TOO_COMPLEX (reading the page took over 5 s or 128 MB), RECIPE_IMPORT_BUSY
+         *     RECIPE_PAGE_TOO_COMPLEX (reading the page took over 5 s or 256 MB), RECIPE_IMPORT_BUSY
          *     (too many pages are being read at once; try again shortly); and RECIPE_SOURCE_URL_INVALID
          *     (a `sourceUrl` that is not an absolute http or https URL).
          * @enum {string}

@@ -1,7 +1,8 @@
 // Proves that no page can stall the server and no user can import without end: a page built to
 // make the HTML parser quadratic (12,000 elements the parser nests, each "closed" by an end tag it
 // ignores) is refused as too complex once the time limit passes, while /api/health, asked while it
-// is being read, answers first; and each user's imports are limited per minute (429 RATE_LIMITED).
+// is being read, answers first; a page that runs the reader out of memory is refused the same way;
+// and each user's imports are limited per minute (429 RATE_LIMITED).
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../src/server/paths';
@@ -11,6 +12,8 @@ import { asSuggestion, expectRefusal, startRecipesApi, type RecipesApi } from '.
 
 /** 181 KB; read on the main thread it held every request for 38 s. */
 const HOSTILE = `<html><body>${Array.from({ length: 12_000 }, (_, n) => `<b id=${n}></x>`).join('')}</body></html>`;
+/** 4.3 MB of empty elements (under the 5 MB a fetch takes): more than the reader's heap holds. */
+const HUGE = `<html><body>${'<i></i>'.repeat(640_000)}</body></html>`;
 const PARSE_TIMEOUT_MS = 1000;
 
 describe('limits of recipe import', () => {
@@ -23,6 +26,7 @@ describe('limits of recipe import', () => {
     let sent = (): void => {};
     hostileSent = new Promise((resolve) => (sent = resolve));
     site = await startLocalPages((request, response) => {
+      if (request.url === '/huge') return htmlPage(HUGE)(request, response);
       if (request.url !== '/hostile') return htmlPage(PAGE)(request, response);
       response.once('finish', () => sent());
       htmlPage(HOSTILE)(request, response);
@@ -48,6 +52,19 @@ describe('limits of recipe import', () => {
     expectRefusal(refusal, 422, 'RECIPE_PAGE_TOO_COMPLEX');
     // The worker that read it was ended: the next page is read as usual.
     expect(asSuggestion(await api.ok('getRecipes', { query: { recipeUrl: site.url('/buns') } })).name).toBe('Cardamom buns');
+  }, 90_000);
+
+  it('refuses a page that runs the reader out of memory the same way, long before the time limit', async () => {
+    // Its own user and a time limit far beyond what running out of memory takes (under 3 s).
+    const deep = await startRecipesApi('deep', { settings: { recipes: { outboundAllowHosts: [site.hostPort], parseTimeoutMs: 60_000 } } });
+    try {
+      const started = performance.now();
+      expectRefusal(await deep.call('getRecipes', { query: { recipeUrl: site.url('/huge') } }), 422, 'RECIPE_PAGE_TOO_COMPLEX');
+      expect(performance.now() - started).toBeLessThan(60_000);
+      expect(asSuggestion(await deep.ok('getRecipes', { query: { recipeUrl: site.url('/buns') } })).name).toBe('Cardamom buns');
+    } finally {
+      await deep.t.close();
+    }
   }, 90_000);
 
   it("answers 429 RATE_LIMITED with Retry-After past a user's imports a minute, and not to another user", async () => {

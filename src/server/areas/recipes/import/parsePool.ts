@@ -9,8 +9,11 @@ const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const WORKER_FILE = new URL(`./pageReader.worker.${FROM_SOURCE ? 'ts' : 'mjs'}`, import.meta.url);
 const TSX_FIRST = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_FILE.href)}); });`;
 
-/** Real pages take milliseconds and a few MB to read; a worker past this heap is ended by V8. */
-const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
+/**
+ * A worker past this heap is ended by V8. A 5 MB page of plain markup (the most a fetch brings)
+ * needs about 200 MB to read; 5 MB of empty elements runs out within 3 s.
+ */
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
 /** Pages read at once: the machine's two cores, so hostile pages cannot take every core. */
 const POOL_SIZE = 2;
 /** Imports waiting beyond that; more are refused rather than left waiting minutes. */

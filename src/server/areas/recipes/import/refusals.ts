@@ -10,7 +10,7 @@ export const importRefusals = {
     new ApiError(
       422,
       'RECIPE_PAGE_TOO_COMPLEX',
-      `The page is too complex to read for a recipe (over ${timeoutMs / 1000} s or 128 MB): copy the recipe in by hand`,
+      `The page is too complex to read for a recipe (over ${timeoutMs / 1000} s or 256 MB): copy the recipe in by hand`,
     ),
   busy: () => new ApiError(503, 'RECIPE_IMPORT_BUSY', 'Too many recipe pages are being read right now: try again in a minute'),
 } satisfies Record<string, (...args: never[]) => ApiError>;
