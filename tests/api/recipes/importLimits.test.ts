@@ -2,9 +2,12 @@
 // make the HTML parser quadratic (12,000 elements the parser nests, each "closed" by an end tag it
 // ignores) is refused as too complex once the time limit passes, while /api/health, asked while it
 // is being read, answers first; a page that runs the reader out of memory is refused the same way;
-// and each user's imports are limited per minute (429 RATE_LIMITED).
+// pages beyond those being read and waiting are refused as busy; and each user's imports are
+// limited per minute (429 RATE_LIMITED).
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRecipe } from '../../../src/server/areas/recipes/import/index';
+import { ApiError } from '../../../src/server/errors';
 import { API_PREFIX } from '../../../src/server/paths';
 import { htmlPage, startLocalPages, type LocalPages } from '../../../src/server/outbound/localPages.testing';
 import { PAGE } from './recipePageServer';
@@ -65,6 +68,16 @@ describe('limits of recipe import', () => {
     } finally {
       await deep.t.close();
     }
+  }, 90_000);
+
+  it('reads 2 pages at once with 8 waiting, and refuses one more with 503 RECIPE_IMPORT_BUSY', async () => {
+    // Straight through importRecipe: the per-user limit would stop these first.
+    const imports = Array.from({ length: 11 }, () =>
+      importRecipe(site.url('/hostile'), { allowHosts: [site.hostPort], parseTimeoutMs: 500 }).catch((error: unknown) => error),
+    );
+    const codes = (await Promise.all(imports)).map((refusal) => (refusal instanceof ApiError ? refusal.code : refusal));
+    expect(codes.filter((code) => code === 'RECIPE_IMPORT_BUSY')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'RECIPE_PAGE_TOO_COMPLEX')).toHaveLength(10);
   }, 90_000);
 
   it("answers 429 RATE_LIMITED with Retry-After past a user's imports a minute, and not to another user", async () => {
