@@ -929,7 +929,9 @@ export interface paths {
          *       (refusals: 400 `RECIPE_URL_INVALID`, 400 `RECIPE_URL_FORBIDDEN` (not 403, which the
          *       client reads as a session that ended, spec §8), 413
          *       `RECIPE_PAGE_TOO_LARGE`, 422 `RECIPE_PAGE_TOO_MANY_REDIRECTS`, `RECIPE_PAGE_TIMEOUT`,
-         *       `RECIPE_PAGE_UNREACHABLE`, `RECIPE_NOT_FOUND_ON_PAGE`);
+         *       `RECIPE_PAGE_UNREACHABLE`, `RECIPE_NOT_FOUND_ON_PAGE`, `RECIPE_PAGE_TOO_COMPLEX` (the page
+         *       took over 5 s or 256 MB to read), 503 `RECIPE_IMPORT_BUSY` (too many pages being read at
+         *       once), 429 `RATE_LIMITED` (over 20 imports a minute, with `Retry-After`));
          *     - `foodItemId`: the recipes (summaries, newest first) with an ingredient of the same food as
          *       that storage item's name ("flour" and "2 dl wheat flour"; none for an item not marked as
          *       food; 404 `STORAGE_ITEM_NOT_FOUND`);
@@ -1720,10 +1722,13 @@ export interface components {
          *     link-local, multicast, reserved or unspecified and its host:port is not allowed),
          *     RECIPE_PAGE_TOO_MANY_REDIRECTS (more than 5), RECIPE_PAGE_TOO_LARGE (over 5 MB),
          *     RECIPE_PAGE_TIMEOUT (over 10 s), RECIPE_PAGE_UNREACHABLE (unknown name, refused, or not a
-         *     2xx answer), RECIPE_NOT_FOUND_ON_PAGE (no schema.org Recipe, or not a web page).
+         *     2xx answer), RECIPE_NOT_FOUND_ON_PAGE (no schema.org Recipe, or not a web page),
+         *     RECIPE_PAGE_TOO_COMPLEX (reading the page took over 5 s or 256 MB), RECIPE_IMPORT_BUSY
+         *     (too many pages are being read at once; try again shortly); and RECIPE_SOURCE_URL_INVALID
+         *     (a `sourceUrl` that is not an absolute http or https URL).
          * @enum {string}
          */
-        RecipesErrorCode: "RECIPE_NOT_FOUND" | "RECIPE_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "RECIPE_NAME_REQUIRED" | "RECIPE_COLLECTION_NAME_REQUIRED" | "RECIPE_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT" | "RECIPE_URL_INVALID" | "RECIPE_URL_FORBIDDEN" | "RECIPE_PAGE_TOO_MANY_REDIRECTS" | "RECIPE_PAGE_TOO_LARGE" | "RECIPE_PAGE_TIMEOUT" | "RECIPE_PAGE_UNREACHABLE" | "RECIPE_NOT_FOUND_ON_PAGE";
+        RecipesErrorCode: "RECIPE_NOT_FOUND" | "RECIPE_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "RECIPE_NAME_REQUIRED" | "RECIPE_COLLECTION_NAME_REQUIRED" | "RECIPE_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT" | "RECIPE_URL_INVALID" | "RECIPE_URL_FORBIDDEN" | "RECIPE_PAGE_TOO_MANY_REDIRECTS" | "RECIPE_PAGE_TOO_LARGE" | "RECIPE_PAGE_TIMEOUT" | "RECIPE_PAGE_UNREACHABLE" | "RECIPE_NOT_FOUND_ON_PAGE" | "RECIPE_PAGE_TOO_COMPLEX" | "RECIPE_IMPORT_BUSY" | "RECIPE_SOURCE_URL_INVALID";
         /**
          * @description Refusals of the shopping area that the client explains in its own words:
          *     SHOPPING_LIST_NOT_FOUND, SHOPPING_ITEM_NOT_FOUND (another user's ids read the same),
@@ -2504,7 +2509,7 @@ export interface components {
         RecipeServings: number;
         /** @description A duration in milliseconds, up to 31 days. */
         RecipeDurationMs: number;
-        /** @description Where the recipe came from, up to 2,048 characters. */
+        /** @description Where the recipe came from, an absolute http or https URL up to 2,048 characters (else 400 `RECIPE_SOURCE_URL_INVALID`). */
         RecipeSourceUrl: string;
         /** @description Free text, up to 20,000 characters. */
         RecipeNotes: string;
@@ -3308,7 +3313,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The page to import could not be used (too many redirects, too slow, unreachable, or no recipe on it). */
+        /** @description The page to import could not be used (too many redirects, too slow, unreachable, too complex to read, or no recipe on it). */
         RecipePageUnusable: {
             headers: {
                 [name: string]: unknown;
@@ -5619,6 +5624,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["RecipePageUnusable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateRecipe: {

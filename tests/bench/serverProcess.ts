@@ -28,6 +28,8 @@ const app = await buildApp({
   log: { level: 'warn' },
   responseValidation: 'log',
   webRoot,
+  // As the server reads OUTBOUND_ALLOW_HOSTS: importHealth.ts serves its pages on loopback.
+  settings: { recipes: { outboundAllowHosts: process.env.OUTBOUND_ALLOW_HOSTS?.split(',') ?? [] } },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

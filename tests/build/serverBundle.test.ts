@@ -1,6 +1,6 @@
 // Proves that the server `npm start` runs, the bundle in dist/server/, works on its own: it finds
-// the contract, package.json and the built web app from where it lies, answers the API, and sends
-// the web app's files compressed. It runs on the pass's database: its own SQLite file, or (in the
+// the contract, package.json and the built web app from where it lies, answers the API, reads a
+// recipe page in its worker thread, and sends the web app's files compressed. It runs on the pass's database: its own SQLite file, or (in the
 // PostgreSQL pass) a fresh schema like any test app's, never DATABASE_URL's own database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress.mjs';
 import { bundleServer } from '../../scripts/serverBundle.mjs';
+import { startRecipePageServer, type RecipePageServer } from '../api/recipes/recipePageServer';
 import { createPostgresSchema, defaultDialect, postgresUrl } from '../helpers/testDatabase';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,6 +21,7 @@ describe('the bundled server', () => {
   let checkout: string;
   let server: ChildProcess;
   let baseUrl: string;
+  let site: RecipePageServer;
   let dropSchema = async () => {};
 
   beforeAll(async () => {
@@ -32,6 +34,7 @@ describe('the bundled server', () => {
     fs.mkdirSync(path.join(dist, 'web'));
     fs.writeFileSync(path.join(dist, 'web/index.html'), INDEX_HTML);
     await precompress(path.join(dist, 'web'));
+    site = await startRecipePageServer();
 
     const { DATABASE_URL: _inherited, ...env } = process.env;
     const database: NodeJS.ProcessEnv = {};
@@ -44,7 +47,16 @@ describe('the bundled server', () => {
     }
     server = spawn(process.execPath, [path.join(dist, 'server/server.mjs')], {
       cwd: checkout,
-      env: { ...env, ...database, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(checkout, 'data'), LOG_LEVEL: 'info' },
+      env: {
+        ...env,
+        ...database,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(checkout, 'data'),
+        LOG_LEVEL: 'info',
+        OUTBOUND_ALLOW_HOSTS: site.host,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     baseUrl = await new Promise<string>((resolve, reject) => {
@@ -69,11 +81,11 @@ describe('the bundled server', () => {
       await new Promise((resolve) => server.once('exit', resolve));
     }
     fs.rmSync(checkout, { recursive: true, force: true });
-    await dropSchema();
+    await Promise.all([dropSchema(), site?.close()]);
   });
 
-  it('is one file that imports packages rather than containing them', () => {
-    expect(fs.readdirSync(path.join(checkout, 'dist/server'))).toEqual(['server.mjs']);
+  it('is one file, and its worker, that import packages rather than containing them', () => {
+    expect(fs.readdirSync(path.join(checkout, 'dist/server')).sort()).toEqual(['pageReader.worker.mjs', 'server.mjs']);
     const code = fs.readFileSync(path.join(checkout, 'dist/server/server.mjs'), 'utf8');
     expect(code).toMatch(/^import .* from "fastify";$/m);
     expect(code).toMatch(/^import .* from "better-sqlite3";$/m);
@@ -93,6 +105,18 @@ describe('the bundled server', () => {
       body: JSON.stringify({ unknownField: 1 }),
     });
     expect(response.status).toBe(400);
+  });
+
+  it('reads an imported recipe page in the worker beside it', async () => {
+    const signUp = await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'baker', password: 'correct horse battery' }),
+    });
+    expect(signUp.status).toBe(200);
+    const { data: user } = (await signUp.json()) as { data: { access: { token: string } } };
+    const response = await fetch(`${baseUrl}/api/recipe?recipeUrl=${encodeURIComponent(site.url)}`, { headers: { 'x-access-token': user.access.token } });
+    expect(await response.json()).toMatchObject({ status: true, data: { name: 'Cardamom buns', ingredients: ['5 dl flour', '2 dl milk'] } });
   });
 
   it('serves the web app from dist/web, compressed', async () => {

@@ -153,6 +153,23 @@ describe('recipes', () => {
       expect(await api.snapshot()).toEqual(before);
     });
 
+    it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/soup', 'example.com/soup'])(
+      'refuses %j as a source with 400 RECIPE_SOURCE_URL_INVALID when making or changing, and changes nothing',
+      async (sourceUrl) => {
+        const recipe = await api.makeRecipe(dinners._id, 'Linked');
+        const before = await api.snapshot();
+        expectRefusal(await api.call('createRecipe', { body: { name: 'Linked', collectionId: dinners._id, sourceUrl } }), 400, 'RECIPE_SOURCE_URL_INVALID');
+        expectRefusal(await api.call('updateRecipe', { body: { recipeId: recipe._id, sourceUrl } }), 400, 'RECIPE_SOURCE_URL_INVALID');
+        expect(await api.snapshot()).toEqual(before);
+      },
+    );
+
+    it('keeps http and https sources as written', async () => {
+      const recipe = await api.makeRecipe(dinners._id, 'Linked', { sourceUrl: 'http://example.com/soup' });
+      expect(recipe.sourceUrl).toBe('http://example.com/soup');
+      expect((await api.ok('updateRecipe', { body: { recipeId: recipe._id, sourceUrl: 'HTTPS://example.com/Soup?x=1' } })).sourceUrl).toBe('HTTPS://example.com/Soup?x=1');
+    });
+
     it('refuses a change that changes nothing, an empty name, and ids that do not exist', async () => {
       const recipe = await api.makeRecipe(dinners._id, 'Stays');
       const before = await api.snapshot();

@@ -1,4 +1,4 @@
-import { ApiError, badRequest, conflict, notFound } from '../../errors';
+import { ApiError, badRequest, conflict, notFound, tooManyRequests } from '../../errors';
 
 /** The refusals of the recipes area that the client explains in its own words (`RecipesErrorCode`). */
 export const refusals = {
@@ -19,4 +19,7 @@ export const refusals = {
   oneQueryAtATime: () =>
     badRequest('Send one of recipeId, collectionId (with query), suggestion, recipeUrl, foodItemId or cookFromStorage=true', 'ONE_QUERY_AT_A_TIME'),
   searchTooShort: () => badRequest('Type something to search for besides spaces', 'SEARCH_TOO_SHORT'),
+  sourceUrlInvalid: () => badRequest("A recipe's source must be an http or https address", 'RECIPE_SOURCE_URL_INVALID'),
+  tooManyImports: (retryAfterSeconds: number) =>
+    tooManyRequests(`Too many recipe imports: try again in ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds`, retryAfterSeconds),
 } satisfies Record<string, (...args: never[]) => ApiError>;

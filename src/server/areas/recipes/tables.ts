@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { RateLimitTables } from '../../rateLimits';
 import type { ImageTable } from '../images/tables';
 import type { StorageItemTable } from '../storage/tables';
 
 /**
  * The recipes area's tables as Kysely sees them (see composition.ts for the conventions: ISO text
- * times, 0/1 booleans, JSON as text), and the columns it only READS of two other areas' tables.
+ * times, 0/1 booleans, JSON as text), the columns it only READS of two other areas' tables, and
+ * the rate-limit counters its imports count against.
  */
 export interface RecipesTables {
   recipe_collection: RecipeCollectionTable;
@@ -13,6 +15,8 @@ export interface RecipesTables {
   image: Readonly<Pick<ImageTable, 'id' | 'user_id'>>;
   /** Owned by the storage area: read for a food item's recipes and "What can I cook?". */
   storage_item: Readonly<Pick<StorageItemTable, 'id' | 'user_id' | 'name' | 'quantity' | 'is_food'>>;
+  /** Owned and migrated by the accounts area: imports count against it (src/server/rateLimits.ts). */
+  rate_limit: RateLimitTables['rate_limit'];
 }
 
 export interface RecipeCollectionTable {

@@ -1,5 +1,6 @@
 import type { AreaDeps } from '../../../area';
 import type { SecuredHandlers } from '../../../handlers';
+import { consume } from '../../../rateLimits';
 import { cookableRecipes, recipesUsingFood } from '../foodMatching';
 import { importRecipe } from '../import/index';
 import { refusals } from '../refusals';
@@ -40,7 +41,12 @@ export function createReadRecipeHandlers({ db }: AreaDeps<RecipesTables>, settin
         const rows = await recipes.suggestByName(db, userId, searchedText(suggestion), SUGGESTION_LIMIT);
         return rows.map((row) => ({ _id: row.id, name: row.name, collectionId: row.collection_id }));
       }
-      if (recipeUrl !== undefined) return importRecipe(recipeUrl, { allowHosts: settings.outboundAllowHosts });
+      if (recipeUrl !== undefined) {
+        // Every import counts, read or refused: each costs a fetch and a worker's time.
+        const limit = await consume(db, `recipe-import:user:${userId}`, settings.importLimit, settings.now());
+        if (!limit.allowed) throw refusals.tooManyImports(limit.retryAfterSeconds);
+        return importRecipe(recipeUrl, { allowHosts: settings.outboundAllowHosts, parseTimeoutMs: settings.parseTimeoutMs });
+      }
       if (foodItemId !== undefined) {
         const item = await findStorageItem(db, userId, foodItemId);
         if (item === undefined) throw refusals.storageItemNotFound();

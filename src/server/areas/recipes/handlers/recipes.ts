@@ -19,6 +19,17 @@ function requiredName(name: string): string {
   return trimmed;
 }
 
+/**
+ * Only web addresses: the client shows the source as a link, and a `javascript:` one would run.
+ * The scheme is read as a browser reads it (WHATWG), so spaces or case cannot disguise it.
+ */
+function sourceUrlOf(url: string | null | undefined): string | null | undefined {
+  if (url === undefined || url === null) return url;
+  const protocol = URL.canParse(url) ? new URL(url).protocol : undefined;
+  if (protocol !== 'http:' && protocol !== 'https:') throw refusals.sourceUrlInvalid();
+  return url;
+}
+
 /** The optional columns a change names, `null` clearing one; fields left out are not in the result. */
 function optionalColumns(change: Omit<RecipeChange, 'recipeId'>): Partial<recipes.RecipeColumns> {
   const columns: Partial<recipes.RecipeColumns> = {
@@ -26,7 +37,7 @@ function optionalColumns(change: Omit<RecipeChange, 'recipeId'>): Partial<recipe
     prep_time_ms: change.prepTimeMs,
     cook_time_ms: change.cookTimeMs,
     total_time_ms: change.totalTimeMs,
-    source_url: change.sourceUrl,
+    source_url: sourceUrlOf(change.sourceUrl),
     notes: change.notes,
     image_id: change.imageId,
     collection_id: change.collectionId,

@@ -6,6 +6,13 @@ export const importRefusals = {
   notHtml: () => new ApiError(422, 'RECIPE_NOT_FOUND_ON_PAGE', 'The address is not a web page, so it holds no recipe to import'),
   noRecipe: () => new ApiError(422, 'RECIPE_NOT_FOUND_ON_PAGE', 'The page has no recipe that can be imported (no schema.org Recipe)'),
   unreadable: () => new ApiError(422, 'RECIPE_NOT_FOUND_ON_PAGE', 'The page could not be read for a recipe'),
+  tooComplex: (timeoutMs: number) =>
+    new ApiError(
+      422,
+      'RECIPE_PAGE_TOO_COMPLEX',
+      `The page is too complex to read for a recipe (over ${timeoutMs / 1000} s or 256 MB): copy the recipe in by hand`,
+    ),
+  busy: () => new ApiError(503, 'RECIPE_IMPORT_BUSY', 'Too many recipe pages are being read right now: try again in a minute'),
 } satisfies Record<string, (...args: never[]) => ApiError>;
 
 const byFailure: Record<OutboundFailure, (message: string) => ApiError> = {
