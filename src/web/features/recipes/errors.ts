@@ -19,4 +19,7 @@ export const areaErrors = defineMessages({
   RECIPE_PAGE_TIMEOUT: { id: 'api.areaErrors.recipePageTimeout', defaultMessage: 'The page took too long to answer (over 10 seconds)' },
   RECIPE_PAGE_UNREACHABLE: { id: 'api.areaErrors.recipePageUnreachable', defaultMessage: 'The page could not be reached. Check the address.' },
   RECIPE_NOT_FOUND_ON_PAGE: { id: 'api.areaErrors.recipeNotFoundOnPage', defaultMessage: 'No recipe was found on that page' },
+  RECIPE_PAGE_TOO_COMPLEX: { id: 'api.areaErrors.recipePageTooComplex', defaultMessage: 'The page is too complex to read for a recipe: copy the recipe in by hand' },
+  RECIPE_IMPORT_BUSY: { id: 'api.areaErrors.recipeImportBusy', defaultMessage: 'Too many recipe pages are being read right now. Try again in a minute.' },
+  RECIPE_SOURCE_URL_INVALID: { id: 'api.areaErrors.recipeSourceUrlInvalid', defaultMessage: 'The source must be a web address starting with http:// or https://' },
 }) satisfies Partial<Record<Schemas['RecipesErrorCode'], MessageDescriptor>>;
