@@ -5,7 +5,7 @@
 /** The lists of areas, and the only modules (besides tests) that may read them. */
 const areaLists = ['^src/server/areas/index\\.ts$', '^src/web/areas\\.ts$', '^src/web/hubs/index\\.ts$', '^src/web/appAreas\\.ts$'];
 const compositionRoots = ['^src/server/composition\\.ts$', '^src/web/appAreas\\.ts$', '^src/web/appParts\\.ts$'];
-const testFiles = ['\\.test\\.tsx?$', '\\.testing\\.tsx?$', '\\.testUtils\\.tsx?$', '\\.testData\\.ts$', '\\.stories\\.tsx$', '^src/web/testing/', '^tests/'];
+const testFiles = ['\\.test\\.tsx?$', '\\.testing\\.tsx?$', '\\.testUtils\\.tsx?$', '\\.testData\\.ts$', '\\.stories\\.tsx$', '\\.bench\\.ts$', '^src/web/testing/', '^tests/'];
 
 module.exports = {
   forbidden: [
