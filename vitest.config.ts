@@ -64,6 +64,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // A story that loads a lazy chunk (the charts' recharts) while every other project runs
+          // on the same 2 cores can pass the browser's 15 s default.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

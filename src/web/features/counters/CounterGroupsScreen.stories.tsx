@@ -76,7 +76,7 @@ export const History: Story = {
   play: async ({ canvas }) => {
     const history = canvas.getByRole('region', { name: 'History of Water' });
     await expect(within(history).getByRole('table', { name: 'Changes of Water per period' })).toBeInTheDocument();
-    await waitFor(() => expect(history.querySelector('[data-chart] svg')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(history.querySelector('[data-chart] svg')).not.toBeNull(), { timeout: 25_000 });
   },
 };
 
@@ -84,7 +84,7 @@ export const HistoryByWeek: Story = {
   args: { histories: { [pushUpsFixture._id]: { by: 'week', periods: { status: 'ready', data: weekHistoryFixture } } } },
   play: async ({ canvas }) => {
     const history = canvas.getByRole('region', { name: 'History of Push-ups' });
-    await waitFor(() => expect(history.querySelector('[data-chart] svg')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(history.querySelector('[data-chart] svg')).not.toBeNull(), { timeout: 25_000 });
   },
 };
 
