@@ -18,6 +18,14 @@ const HOSTILE = `<html><body>${Array.from({ length: 12_000 }, (_, n) => `<b id=$
 /** 4.3 MB of empty elements (under the 5 MB a fetch takes): more than the reader's heap holds. */
 const HUGE = `<html><body>${'<i></i>'.repeat(640_000)}</body></html>`;
 const PARSE_TIMEOUT_MS = 1000;
+/** Two being read, eight waiting, and one more. */
+const IMPORTS_AT_ONCE = 11;
+
+const held: Array<() => void> = [];
+function holdUntilAllAsked(answer: () => void): void {
+  held.push(answer);
+  if (held.length === IMPORTS_AT_ONCE) for (const each of held.splice(0)) each();
+}
 
 describe('limits of recipe import', () => {
   let api: RecipesApi;
@@ -30,6 +38,7 @@ describe('limits of recipe import', () => {
     hostileSent = new Promise((resolve) => (sent = resolve));
     site = await startLocalPages((request, response) => {
       if (request.url === '/huge') return htmlPage(HUGE)(request, response);
+      if (request.url === '/held') return holdUntilAllAsked(() => htmlPage(HOSTILE)(request, response));
       if (request.url !== '/hostile') return htmlPage(PAGE)(request, response);
       response.once('finish', () => sent());
       htmlPage(HOSTILE)(request, response);
@@ -71,9 +80,11 @@ describe('limits of recipe import', () => {
   }, 90_000);
 
   it('reads 2 pages at once with 8 waiting, and refuses one more with 503 RECIPE_IMPORT_BUSY', async () => {
-    // Straight through importRecipe: the per-user limit would stop these first.
-    const imports = Array.from({ length: 11 }, () =>
-      importRecipe(site.url('/hostile'), { allowHosts: [site.hostPort], parseTimeoutMs: 500 }).catch((error: unknown) => error),
+    // Straight through importRecipe: the per-user limit would stop these first. The site answers
+    // none until all 11 have asked, so all 11 pages reach the reader together however busy the
+    // machine is (otherwise the first could be refused before the last arrived).
+    const imports = Array.from({ length: IMPORTS_AT_ONCE }, () =>
+      importRecipe(site.url('/held'), { allowHosts: [site.hostPort], parseTimeoutMs: 500 }).catch((error: unknown) => error),
     );
     const codes = (await Promise.all(imports)).map((refusal) => (refusal instanceof ApiError ? refusal.code : refusal));
     expect(codes.filter((code) => code === 'RECIPE_IMPORT_BUSY')).toHaveLength(1);
