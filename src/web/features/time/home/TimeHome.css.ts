@@ -69,6 +69,10 @@ export const dock = style({
 
 export const dockButton = style({ minHeight: dockButtonHeight, width: '100%', fontSize: vars.fontSize.lg });
 
+// Someone filling in the start form is not after the dock's shortcut: it steps aside (keeping its
+// place, so nothing moves) and leaves the form's own button uncovered, the keyboard open or not.
+globalStyle(`${form}:focus-within ~ ${dock}`, { visibility: 'hidden' });
+
 // While the dock shows, whatever the page scrolls to (a focused field, the start form's button)
 // stops above the dock and the bottom bar rather than under them.
 globalStyle(`:root:has(${dock})`, {
