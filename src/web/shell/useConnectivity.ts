@@ -1,4 +1,3 @@
-import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useConnectivityCheck } from './connectivityCheck';
 import { createConnectivityMonitor, type ConnectivityMonitor, type ConnectivityState } from './connectivityMonitor';
@@ -27,12 +26,6 @@ export function useConnectivity(): Connectivity {
     monitor.current = created;
     return () => created.stop();
   }, [check]);
-
-  // The data layer goes by the same answer: offline (the browser's word or a server that does not
-  // answer) its fetches and changes wait, and go out once the connection is back, as the banner says.
-  useEffect(() => {
-    onlineManager.setOnline(state.isOnline);
-  }, [state.isOnline]);
 
   return { ...state, retry: () => void monitor.current?.retry() };
 }
