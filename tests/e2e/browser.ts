@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
 
@@ -30,4 +30,18 @@ export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/**
+ * Where a tap on the element lands: its centre, and whether the element is what is on top there
+ * (not a fixed or sticky bar over it), as `document.elementFromPoint` finds it.
+ */
+export function hitAtCentre(locator: Locator): Promise<{ x: number; y: number; onTop: boolean; hit: string }> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    return { x, y, onTop: hit !== null && (hit === element || element.contains(hit)), hit: hit?.textContent?.trim().slice(0, 40) ?? '' };
+  });
 }

@@ -4,10 +4,10 @@
 // shopping list (the flour merged with the flour already on it), check the items off on a
 // phone-size screen, put them into the Pantry, find the recipe under "What can I cook?", and
 // print the Pantry's QR label.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, type WatchedPage } from './browser';
+import { expectNoAxeViolations, hitAtCentre, launchBrowser, openPage, type WatchedPage } from './browser';
 import { api, e2ePassword, seedUser, signUp, type SignedInUser } from './session';
 import { expectToast, recordToasts } from './toasts';
 
@@ -38,6 +38,29 @@ interface StorageItem {
 const call = <T>(method: string, path: string, body?: unknown) => api<T>(baseUrl, method, path, body, token);
 const toast = (text: string) => expectToast(page, text);
 const idInUrl = () => new URL(page.url()).pathname.split('/').at(-1) ?? '';
+/** Taps Undo where it shows (it must be on top there, not under a bar) and sees `name` back among the items to buy. */
+async function undoByTapping(name: string) {
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await undo.waitFor();
+  const hit = await hitAtCentre(undo);
+  expect(hit).toMatchObject({ onTop: true });
+  await page.mouse.click(hit.x, hit.y);
+  await page.getByRole('list', { name: /^To buy/ }).getByRole('checkbox', { name }).waitFor();
+  expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(false);
+}
+/** Printed (print media), the label shows and the page around it (its heading, the sidebar) does not. */
+async function expectOnlyTheLabelPrinted(label: Locator) {
+  await page.emulateMedia({ media: 'print' });
+  try {
+    expect(await label.isVisible()).toBe(true);
+    expect(await label.getByText(/^https?:/).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print label' }).isVisible()).toBe(false);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+  } finally {
+    await page.emulateMedia({ media: null });
+  }
+}
 const amounts = (items: Array<ShoppingItem | StorageItem>) => items.map(({ name, quantity, unit }) => [name, quantity, unit]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 
 beforeAll(async () => {
@@ -116,6 +139,8 @@ describe('the kitchen loop', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'Shopping list' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Groceries (default)');
     await page.getByRole('button', { name: 'Add to list' }).click();
     await page.getByText('Groceries: 3 new items, 1 merged into an item already there.').waitFor();
+    // A second tap would add every amount again: the button rests once added.
+    expect(await page.getByRole('button', { name: 'Added' }).isDisabled()).toBe(true);
 
     const list = await call<{ items: ShoppingItem[] }>('GET', `/shopping-list?shoppingListId=${groceriesId}`);
     // 300 g of flour went into the 0.3 kg already on the list: one item, 0.6 kg.
@@ -127,20 +152,35 @@ describe('the kitchen loop', () => {
     ]);
   });
 
+  it('undoes a check from the bar at the foot of the screen, above the footer on a desktop', async () => {
+    // Short enough for the list to scroll, so the Undo bar sticks to the foot of the screen.
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.goto(`/shopping-list/${groceriesId}`);
+    await page.getByRole('heading', { level: 1, name: 'Groceries' }).waitFor();
+    await page.getByRole('checkbox', { name: 'eggs' }).click();
+    await undoByTapping('eggs');
+  });
+
   it('checks the items off on a phone and puts them into the Pantry', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width: 390, height: 640 });
     await page.goto('/shopping-list-parent');
     await page.waitForURL(`**/shopping-list/${groceriesId}`);
     await page.getByRole('heading', { level: 1, name: 'Groceries' }).waitFor();
     for (const name of ['eggs', 'milk', 'salt', 'wheat flour']) await page.getByRole('checkbox', { name }).click();
     await page.getByRole('list', { name: 'Checked (4)' }).waitFor();
     await expectNoAxeViolations(page);
+    // Undo is above the bottom bar, within reach.
+    await undoByTapping('wheat flour');
+    await page.getByRole('checkbox', { name: 'wheat flour' }).click();
+    await page.getByRole('list', { name: 'Checked (4)' }).waitFor();
 
     await page.getByRole('button', { name: 'Put checked items into storage' }).click();
     await page.getByLabel('Storage place').selectOption({ label: 'Pantry' });
     await page.getByRole('button', { name: 'Put 4 items into storage' }).click();
     await toast('Put 4 items into Pantry');
     await page.getByRole('heading', { name: 'Nothing on this list yet' }).waitFor();
+    // The items are off the list: nothing is left to undo.
+    expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
 
     const stored = await call<StorageItem[]>('GET', `/storage-item?storageGroupId=${pantryId}`);
     expect(amounts(stored)).toEqual([
@@ -170,5 +210,21 @@ describe('the kitchen loop', () => {
     const label = page.getByRole('figure', { name: 'Label for Pantry' });
     await label.getByRole('img', { name: 'QR code that opens Pantry on a phone' }).waitFor();
     await expectNoAxeViolations(page);
+
+    // On paper: the label and nothing else, on one page.
+    await expectOnlyTheLabelPrinted(label);
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    // Its name and address are written on it (a blank page embeds no font).
+    expect(pdf).toMatch(/\/FontFile/);
+  });
+
+  it("prints a stored item's label too", async () => {
+    await page.getByRole('link', { name: /^eggs\b/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'eggs' }).waitFor();
+    await page.getByRole('button', { name: 'Print label' }).click();
+    const label = page.getByRole('figure', { name: 'Label for eggs' });
+    await label.getByRole('img', { name: 'QR code that opens eggs on a phone' }).waitFor();
+    await expectOnlyTheLabelPrinted(label);
   });
 });

@@ -122,6 +122,14 @@ describe('notes and the journal', () => {
     await page.getByRole('heading', { level: 1, name: 'A week ago' }).waitFor();
   });
 
+  it("takes last week's note as that day's journal on the dashboard, and writes no second one", async () => {
+    await page.goto(`/dashboard/${lastWeek}`);
+    const journal = page.getByRole('region', { name: 'Journal: Journal' });
+    await journal.getByRole('link', { name: 'A week ago' }).click();
+    await page.waitForURL(`**/note/${olderNoteId}`);
+    expect(await get<unknown[]>(`/note?effectiveDate=${lastWeek}`)).toHaveLength(1);
+  });
+
   it("opens today's dashboard and writes today's journal note from it", async () => {
     await page.goto('/dashboard');
     await page.waitForURL(`**/dashboard/${today}`);

@@ -1,6 +1,7 @@
 // A screen whose code was not loaded yet when the connection dropped, in real Chromium against
 // `npm start`: the shell stays, the screen's place says so in the user's language with a way
 // out, and "Try again" brings the screen (its script and its styles) once the connection is back.
+// A screen whose data waits for the connection says so, and comes by itself once it is back.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from './browser';
@@ -69,6 +70,20 @@ describe('a screen that could not be loaded', () => {
     expect(await unloadedStylesheets(page)).toEqual([]);
     // The settings screen's own styles apply (its heading has no browser margin).
     expect(await heading.evaluate((element) => getComputedStyle(element).marginTop)).toBe('0px');
+
+    // Another day's dashboard, offline: its place says it waits for the connection (not the old
+    // day left up under the new address), and the day opens by itself once the connection is back.
+    await page.goto('/dashboard');
+    const today = main.getByRole('heading', { level: 1, name: /^Today, / });
+    await today.waitFor();
+    await page.context().setOffline(true);
+    await main.getByRole('link', { name: 'Previous day' }).click();
+    await main.getByRole('region', { name: 'Waiting for the connection' }).waitFor();
+    expect(await today.count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(await page.getByRole('status').getByText('Changes you make now wait on this device', { exact: false }).count()).toBe(1);
+    await page.context().setOffline(false);
+    await main.getByRole('heading', { level: 1, name: /^Yesterday, / }).waitFor();
   });
 
   it('stays in the app when only the screen\'s script could not be fetched, and loads it once online', async () => {

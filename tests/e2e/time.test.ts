@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, type WatchedPage } from './browser';
+import { expectNoAxeViolations, hitAtCentre, launchBrowser, openPage, type WatchedPage } from './browser';
 import { api, e2ePassword, seedUser, signUp, type SignedInUser } from './session';
 import { expectToast, recordToasts } from './toasts';
 
@@ -244,7 +244,30 @@ describe('the time tracker, one day of it', () => {
     await start.tap();
     const stop = main.getByRole('button', { name: 'Stop Reading' }).last();
     await stop.waitFor();
-    expect((await stop.boundingBox())?.y).toBeGreaterThan(844 * (2 / 3));
+
+    // While it runs, the start form's own button, scrolled just into view, is not under the dock
+    // or the bottom bar: a tap there starts a second stamp (and stops nothing).
+    await main.getByRole('combobox', { name: 'Time group' }).fill('Work');
+    await main.getByRole('combobox', { name: 'Sub group' }).fill('Writing');
+    await phone.page.evaluate(() => window.scrollTo(0, 0));
+    const startStamp = main.getByRole('button', { name: 'Start stamp' });
+    await startStamp.evaluate((button) => button.scrollIntoView({ block: 'nearest' }));
+    const hit = await hitAtCentre(startStamp);
+    expect(hit).toMatchObject({ onTop: true });
+    await phone.page.touchscreen.tap(hit.x, hit.y);
+    const stopWriting = main.getByRole('button', { name: 'Stop Writing' });
+    await stopWriting.first().waitFor();
+    expect(await activeStamps()).toHaveLength(2);
+    await stopWriting.first().tap();
+    await expect.poll(() => stopWriting.count()).toBe(0);
+    expect(await activeStamps()).toHaveLength(1);
+    // Back at the top of the page, once the screen has settled after the stop.
+    await expect
+      .poll(async () => {
+        await phone.page.evaluate(() => window.scrollTo(0, 0));
+        return (await stop.boundingBox())?.y;
+      })
+      .toBeGreaterThan(844 * (2 / 3));
     await stop.tap();
     await main.getByRole('button', { name: 'Start Reading', exact: true }).waitFor();
     expect(await activeStamps()).toHaveLength(0);

@@ -3,6 +3,7 @@ import type { AreaDefinition } from '../areaDefinition';
 import { NotFoundRoute } from '../shell/notFound/NotFoundRoute';
 import type { RouterContext } from './context';
 import { RouteError } from './RouteError';
+import { RoutePending } from './RoutePending';
 import { holdChunkReloadsWhileOffline } from './retryLoading';
 import { buildRouteTree } from './routeTree';
 
@@ -27,6 +28,8 @@ export function createAppRouter({ history, areas, context }: CreateAppRouterOpti
     defaultNotFoundComponent: NotFoundRoute,
     // Each route catches its own errors, so the shell around a screen that failed stays usable.
     defaultErrorComponent: RouteError,
+    // A screen that takes a while (offline: its data waits for the connection) says so in its place.
+    defaultPendingComponent: RoutePending,
   });
 }
 

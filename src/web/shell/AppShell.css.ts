@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import { vars } from '../theme/theme.css';
+import { phoneBottomRoom, wideBottomRoom } from '../theme/fixedBars';
 
 export const shell = style({
   display: 'flex',
@@ -25,6 +25,11 @@ export const main = style({
 // On phones the fixed bottom bar covers the end of the page; this keeps the footer above it.
 export const withBottomBar = style({
   '@media': {
-    [media.phone]: { paddingBottom: `calc(${vars.size.bottomBarHeight} + env(safe-area-inset-bottom))` },
+    [media.phone]: { paddingBottom: phoneBottomRoom },
   },
+});
+
+// What the page scrolls to (a field taking the focus) stops above the shell's bars, not under them.
+globalStyle(`:root:has(${withBottomBar})`, {
+  '@media': { [media.phone]: { scrollPaddingBottom: phoneBottomRoom }, [media.wide]: { scrollPaddingBottom: wideBottomRoom } },
 });

@@ -91,6 +91,15 @@ describe("the notes' section", () => {
     expect(section?.area === 'notes' && section.notes.map((note) => note._id)).toEqual([meeting._id]);
   });
 
+  it("takes a note written in the journal for the day by hand as the journal's note", async () => {
+    const journal = await api.ok('createNotesCollection', { body: { name: 'Diary' } });
+    await api.ok('updateUser', { params: { id: api.user._id }, body: { preferences: { journalGroup: journal._id } } });
+    const byHand = await api.ok('createNote', { body: { name: 'Friday', notesCollectionId: journal._id, effectiveDate: '2026-11-20' } });
+    const section = await sectionOf('notes', '2026-11-20');
+    expect(section?.area === 'notes' && section.journal?.note?._id).toBe(byHand._id);
+    expect(section?.area === 'notes' && section.notes).toEqual([]);
+  });
+
   it('has no journal once its collection is gone, and no section on a day without notes', async () => {
     const journal = await api.ok('createNotesCollection', { body: { name: 'Journal' } });
     await api.ok('updateUser', { params: { id: api.user._id }, body: { preferences: { journalGroup: journal._id } } });

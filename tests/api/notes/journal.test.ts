@@ -69,6 +69,14 @@ describe('the journal', () => {
     expect((await api.readCollection(journal._id)).noteCount).toBe(3);
   });
 
+  it('answers the note written in the journal for the date by hand, rather than making a second', async () => {
+    const byHand = await api.ok('createNote', { body: { name: 'Friday', notesCollectionId: journal._id, effectiveDate: '2026-11-20' } });
+    const opened = await api.ok('openJournalNote', { body: { notesCollectionId: journal._id, effectiveDate: '2026-11-20' } });
+    expect(opened._id).toBe(byHand._id);
+    expect(await api.readDate('2026-11-20')).toHaveLength(1);
+    await api.ok('deleteNote', { query: { noteId: byHand._id } });
+  });
+
   it('answers one note to five opens at once', async () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => open({ effectiveDate: '2026-12-24' })));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);

@@ -15,7 +15,9 @@ export function notesDashboardSection({ db }: AreaDeps<NotesTables>): DashboardS
       preferences.journalGroup === undefined ? undefined : collections.findCollection(db, userId, preferences.journalGroup),
       notes.notesOfDate(db, userId, date),
     ]);
-    const journalNote = journal === undefined ? undefined : rows.find((row) => row.collection_id === journal.id && row.journal_date === date);
+    // As POST /journal-note finds it: the note opened as the date's, else the first one written in the journal that day.
+    const inJournal = journal === undefined ? [] : rows.filter((row) => row.collection_id === journal.id);
+    const journalNote = inJournal.find((row) => row.journal_date === date) ?? inJournal.find((row) => row.journal_date === null);
     const others = rows.filter((row) => row !== journalNote);
     if (journal === undefined && others.length === 0) return undefined;
     const [journalSummary] = journalNote === undefined ? [] : await summariesOf(db, userId, [journalNote]);

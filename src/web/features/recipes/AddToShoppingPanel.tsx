@@ -48,7 +48,10 @@ export function AddToShoppingPanel({ id, lists, defaultListId, candidates, isAdd
   const [chosenList, setChosenList] = useState<string | null>(null);
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<{ text: string; listId: string; listName: string } | null>(null);
+  // What was added last (the list and the items, amounts and all): adding the same again would
+  // double every amount on the list, so the button rests until the list, servings or ticks change.
+  const [result, setResult] = useState<{ text: string; listId: string; listName: string; added: string } | null>(null);
+  const openList = useRef<HTMLAnchorElement>(null);
 
   // Opened by its button: the reader goes on from its heading.
   useEffect(() => heading.current?.focus(), []);
@@ -56,10 +59,18 @@ export function AddToShoppingPanel({ id, lists, defaultListId, candidates, isAdd
   const ready = lists.status === 'ready' ? lists.data : [];
   const listId = chosenList ?? (ready.some((list) => list._id === defaultListId) ? defaultListId : (ready[0]?._id ?? null));
 
+  const items = candidates.filter((candidate) => !unticked.has(candidate.key)).map((candidate) => candidate.item);
+  const adding = JSON.stringify([listId, items]);
+  const isAdded = result?.added === adding;
+
+  // Added: the way on is the list (the button that was pressed now rests).
+  useEffect(() => {
+    if (isAdded) openList.current?.focus();
+  }, [isAdded]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const items = candidates.filter((candidate) => !unticked.has(candidate.key)).map((candidate) => candidate.item);
-    if (!listId) return;
+    if (!listId || isAdded) return;
     if (items.length === 0) {
       setProblem(intl.formatMessage(m.noneChosen));
       return;
@@ -68,7 +79,7 @@ export function AddToShoppingPanel({ id, lists, defaultListId, candidates, isAdd
     setResult(null);
     const listName = ready.find((list) => list._id === listId)?.name ?? '';
     onAdd(listId, items).then(
-      (counts) => setResult({ text: intl.formatMessage(mv.result, { ...counts, list: listName }), listId, listName }),
+      (counts) => setResult({ text: intl.formatMessage(mv.result, { ...counts, list: listName }), listId, listName, added: adding }),
       () => undefined,
     );
   };
@@ -130,8 +141,8 @@ export function AddToShoppingPanel({ id, lists, defaultListId, candidates, isAdd
             {problem}
           </p>
           <div className={styles.actions}>
-            <Button type="submit" variant="primary" disabled={isAdding} aria-busy={isAdding}>
-              {intl.formatMessage(m.addToList)}
+            <Button type="submit" variant="primary" disabled={isAdding || isAdded} aria-busy={isAdding}>
+              {intl.formatMessage(isAdded ? m.added : m.addToList)}
             </Button>
             <Button onClick={onClose}>{intl.formatMessage(m.close)}</Button>
           </div>
@@ -141,7 +152,7 @@ export function AddToShoppingPanel({ id, lists, defaultListId, candidates, isAdd
         {result?.text ?? ''}
       </p>
       {result ? (
-        <Link to="/shopping-list/$listId" params={{ listId: result.listId }} className={styles.link}>
+        <Link ref={openList} to="/shopping-list/$listId" params={{ listId: result.listId }} className={styles.link}>
           {intl.formatMessage(mv.openList, { name: result.listName })}
         </Link>
       ) : null}

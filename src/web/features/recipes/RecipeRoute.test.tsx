@@ -145,6 +145,12 @@ describe('/recipe/:id', () => {
     ]);
     expect(fake.store.shopping.items.find((item) => item.name === 'milk')).toMatchObject({ quantity: 1.9, unit: 'l' });
     expect(within(panel).getByRole('link', { name: 'Open Weekend' })).toHaveAttribute('href', `/shopping-list/${weekend._id}`);
+    // A second tap would double every amount: the button rests, and the way on is the list.
+    expect(within(panel).getByRole('button', { name: 'Added' })).toBeDisabled();
+    await waitFor(() => expect(within(panel).getByRole('link', { name: 'Open Weekend' })).toHaveFocus());
+    // Something else to add (the salt ticked again) may be added.
+    await user.click(within(panel).getByRole('checkbox', { name: 'salt' }));
+    expect(within(panel).getByRole('button', { name: 'Add to list' })).toBeEnabled();
   });
 
   it('says when there is no shopping list to add to', async () => {

@@ -172,6 +172,7 @@ export const shoppingMessages = defineMessages({
   list: { id: 'recipes.shopping.list', defaultMessage: 'Shopping list' },
   ingredients: { id: 'recipes.shopping.ingredients', defaultMessage: 'Ingredients to add' },
   addToList: { id: 'recipes.shopping.addToList', defaultMessage: 'Add to list' },
+  added: { id: 'recipes.shopping.added', defaultMessage: 'Added' },
   close: { id: 'recipes.shopping.close', defaultMessage: 'Close' },
   loadingLists: { id: 'recipes.shopping.loadingLists', defaultMessage: 'Loading your shopping lists…' },
   listsFailed: { id: 'recipes.shopping.listsFailed', defaultMessage: 'Your shopping lists could not be fetched.' },

@@ -206,6 +206,19 @@ describe('quick taps', () => {
       expect(fake.store.items.map((item) => item.name)).toEqual(['Milk', 'Bread']);
     });
 
+    it('drops the offer to undo a check once the item went into storage and off the list', async () => {
+      const { groceries, fake } = seeded();
+      fake.server.routes['GET /storage-group'] = () => ok([pantry]);
+      fake.server.routes['POST /storage-item'] = () => ok({ added: [], merged: [] });
+      const { user } = await openApp(`/shopping-list/${groceries._id}`, fake);
+      await user.click(await screen.findByRole('checkbox', { name: 'Flour' }));
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Put checked items into storage' }));
+      await user.click(await screen.findByRole('button', { name: 'Put 2 items into storage' }));
+      await waitFor(() => expect(screen.queryByRole('list', { name: /^Checked/ })).toBeNull());
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    });
+
     it('keeps the items on the list when unticked, and keeps them checked when storage refuses', async () => {
       const { groceries, fake } = seeded();
       fake.server.routes['GET /storage-group'] = () => ok([pantry]);

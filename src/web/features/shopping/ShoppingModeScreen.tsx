@@ -50,6 +50,8 @@ function ShoppingMode({ list, onCheck, onQuickAdd, isAdding, storage }: Omit<Sho
   const ordered = openFirst(list.items);
   const open = ordered.filter((item) => !item.checked);
   const checked = ordered.filter((item) => item.checked);
+  // An item no longer on the list (put into storage and taken off) has nothing left to undo.
+  const undoable = lastChange && list.items.some((item) => item._id === lastChange.item._id) ? lastChange : null;
 
   useEffect(() => {
     const wanted = focusRequest.current;
@@ -140,12 +142,12 @@ function ShoppingMode({ list, onCheck, onQuickAdd, isAdding, storage }: Omit<Sho
           ) : null}
         </>
       )}
-      {lastChange ? (
+      {undoable ? (
         <UndoNotice
-          text={intl.formatMessage(lastChange.checked ? mv.checked : mv.unchecked, { name: lastChange.item.name })}
+          text={intl.formatMessage(undoable.checked ? mv.checked : mv.unchecked, { name: undoable.item.name })}
           onUndo={() => {
-            onCheck(lastChange.item, !lastChange.checked);
-            focusRequest.current = { key: lastChange.item._id, once: { id: lastChange.item._id, checked: !lastChange.checked } };
+            onCheck(undoable.item, !undoable.checked);
+            focusRequest.current = { key: undoable.item._id, once: { id: undoable.item._id, checked: !undoable.checked } };
             setLastChange(null);
           }}
           onDismiss={() => setLastChange(null)}

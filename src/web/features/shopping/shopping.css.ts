@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { list } from '../../components/page/page.css';
+import { aboveFixedBars } from '../../theme/fixedBars';
 import { vars } from '../../theme/theme.css';
 
 // The shopping screens: one column that fits a 360 px phone. Shopping mode's rows are at least
@@ -56,10 +57,10 @@ globalStyle(`${checkedItem} ${itemName}`, { textDecoration: 'line-through', colo
 
 export const itemDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-/** The Undo line: stays in view at the bottom of the screen while it is offered. */
+/** The Undo line: stays in view at the bottom of the screen while it is offered, above the shell's bars. */
 export const notice = style({
   position: 'sticky',
-  bottom: vars.space.md,
+  ...aboveFixedBars(vars.space.md),
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

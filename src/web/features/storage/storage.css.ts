@@ -69,7 +69,7 @@ export const label = style({
   maxWidth: '16rem',
   textAlign: 'center',
   '@media': {
-    print: { position: 'fixed', insetBlockStart: 0, insetInlineStart: 0, border: '1px solid #000000', borderRadius: 0 },
+    print: { border: '1px solid #000000', borderRadius: 0 },
   },
 });
 
@@ -79,9 +79,13 @@ export const labelName = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeig
 
 export const labelUrl = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
-// Printing while a label shows prints only the label: everything else on the page is hidden
-// (kept in place rather than removed, so nothing reflows), and the label sits at the top.
-globalStyle(`body:has(${label}) *`, { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${label}, ${label} *`, { '@media': { print: { visibility: 'visible' } } });
+// Printing while a label shows prints only the label, on one page: whatever neither holds the
+// label nor is part of it is left out, the label's ancestors are kept but hidden. The rule that
+// shows the label starts with the same `body:has()` as those that hide the rest, so it outranks
+// them (a plain `.label *` lost to `body:has(.label) *` and printed a blank page).
+const whileLabelShows = `body:has(${label})`;
+globalStyle(`${whileLabelShows} *:not(:has(${label})):not(${label}):not(${label} *)`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${whileLabelShows} *`, { '@media': { print: { visibility: 'hidden' } } });
+globalStyle(`${whileLabelShows} ${label}, ${whileLabelShows} ${label} *`, { '@media': { print: { visibility: 'visible' } } });
 
 export const labelBox = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, minWidth: 0 });

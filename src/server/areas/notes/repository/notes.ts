@@ -15,13 +15,20 @@ export function findNote(db: NotesDb, userId: string, id: string): Promise<NoteR
   return db.selectFrom('note').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The journal's note of a date: the one opened as such, else the first note written in the journal
+ * for that date by hand (a journal holds one note a day, however it was made).
+ */
 export function findJournalNote(db: NotesDb, userId: string, collectionId: string, date: string): Promise<NoteRow | undefined> {
   return db
     .selectFrom('note')
     .selectAll()
     .where('user_id', '=', userId)
     .where('collection_id', '=', collectionId)
-    .where('journal_date', '=', date)
+    .where((eb) => eb.or([eb('journal_date', '=', date), eb.and([eb('journal_date', 'is', null), eb('effective_date', '=', date)])]))
+    .orderBy((eb) => eb('journal_date', 'is', null))
+    .orderBy('created_at')
+    .orderBy('id')
     .executeTakeFirst();
 }
 

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../../theme/breakpoints';
+import { phoneBottomRoom } from '../../../theme/fixedBars';
 import { vars } from '../../../theme/theme.css';
 
 export const section = style({ display: 'grid', gap: vars.space.lg });
@@ -51,10 +52,13 @@ export const totalValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums',
 
 export const form = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', alignItems: 'end' });
 
+const dockButtonHeight = '3.5rem';
+const dockGap = vars.space.xs;
+
 /** Phones: the stamp button sits above the bottom bar, within a thumb's reach, large. */
 export const dock = style({
   position: 'sticky',
-  bottom: `calc(${vars.size.bottomBarHeight} + ${vars.space.xs})`,
+  bottom: `calc(${phoneBottomRoom} + ${dockGap})`,
   zIndex: 1,
   display: 'grid',
   padding: vars.space.xs,
@@ -63,7 +67,19 @@ export const dock = style({
   '@media': { [media.wide]: { display: 'none' } },
 });
 
-export const dockButton = style({ minHeight: '3.5rem', width: '100%', fontSize: vars.fontSize.lg });
+export const dockButton = style({ minHeight: dockButtonHeight, width: '100%', fontSize: vars.fontSize.lg });
+
+// Someone filling in the start form is not after the dock's shortcut: it steps aside (keeping its
+// place, so nothing moves) and leaves the form's own button uncovered, the keyboard open or not.
+globalStyle(`${form}:focus-within ~ ${dock}`, { visibility: 'hidden' });
+
+// While the dock shows, whatever the page scrolls to (a focused field, the start form's button)
+// stops above the dock and the bottom bar rather than under them.
+globalStyle(`:root:has(${dock})`, {
+  '@media': {
+    [media.phone]: { scrollPaddingBottom: `calc(${phoneBottomRoom} + ${dockGap} + ${dockButtonHeight} + 2 * ${vars.space.xs} + 1px + ${vars.space.xs})` },
+  },
+});
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
