@@ -1,0 +1,5 @@
+/**
+ * How many items one user may store across their groups: more than a well-stocked house's every
+ * shelf, few enough that "What can I cook?" and "What can I make" read them all at once.
+ */
+export const MAX_STORAGE_ITEMS = 5_000;
