@@ -52,12 +52,20 @@ try {
     return performance.now() - started;
   };
   for (let n = 0; n < 20; n++) await probe();
+  // Health with nothing else to do, probed the same way: what the machine gives (other work on it slows both).
+  const idle: Array<Promise<number>> = [];
+  for (let n = 0; n < 100; n++) {
+    idle.push(probe());
+    await delay(PROBE_EVERY_MS);
+  }
+  const idleLatencies = (await Promise.all(idle)).sort((a, b) => a - b);
 
   console.log(`machine: ${os.availableParallelism()} cores, node ${process.version}; database: ${databaseUrl === undefined ? 'SQLite' : 'PostgreSQL'}`);
   console.log(
     `kitchen: ${size.recipes} recipes × ${size.ingredientsPerRecipe} ingredients, ${size.storedItems} stored food items, ` +
       `${size.drinks} drinks × ${size.ingredientsPerDrink} ingredients`,
   );
+  console.log(`health idle: n=${idleLatencies.length} p50=${ms(percentile(idleLatencies, 50))} p99=${ms(percentile(idleLatencies, 99))} max=${ms(idleLatencies.at(-1) ?? Number.NaN)}`);
   for (const [name, path] of [
     ['What can I cook?', '/api/recipe?cookFromStorage=true'],
     ['What can I make', `/api/drink?storageGroupId=${group}`],

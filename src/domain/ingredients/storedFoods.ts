@@ -46,15 +46,24 @@ export function storedFoodMatcher(storedNames: readonly string[]): (food: string
     return fewest?.some((padded) => padded.includes(needle)) ?? false;
   };
 
-  const answers = new Map<string, boolean>();
-  return (food) => {
-    const key = foodKey(food);
+  // By key, and by the food as written: making the key costs more than the lookups ("salt" is in many recipes).
+  const byKey = new Map<string, boolean>();
+  const byText = new Map<string, boolean>();
+  const answerOf = (key: string): boolean => {
     if (key === '') return false;
-    let answer = answers.get(key);
+    let answer = byKey.get(key);
     if (answer === undefined) {
       const words = key.split(' ');
       answer = holdsStoredKey(words) || inStoredKey(key, words);
-      answers.set(key, answer);
+      byKey.set(key, answer);
+    }
+    return answer;
+  };
+  return (food) => {
+    let answer = byText.get(food);
+    if (answer === undefined) {
+      answer = answerOf(foodKey(food));
+      byText.set(food, answer);
     }
     return answer;
   };
