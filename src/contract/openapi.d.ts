@@ -980,7 +980,8 @@ export interface paths {
         };
         /**
          * Every shopping list, or one with its items
-         * @description Without `shoppingListId`, every list of the caller by creation time (oldest first) with how
+         * @description Without `shoppingListId`, every list of the caller by creation time (oldest first; at most
+         *     500, as a user keeps at most 500 lists) with how
          *     many of its items are open and checked; with it, that list and its items in position order
          *     (another user's or unknown is 404 `SHOPPING_LIST_NOT_FOUND`).
          */
@@ -994,7 +995,10 @@ export interface paths {
          *     `SHOPPING_ITEM_NOT_FOUND`.
          */
         put: operations["updateShoppingList"];
-        /** Add a shopping list */
+        /**
+         * Add a shopping list
+         * @description A user keeps at most 500 lists; one more is 409 `TOO_MANY_SHOPPING_LISTS`.
+         */
         post: operations["createShoppingList"];
         /** Delete a shopping list with its items */
         delete: operations["deleteShoppingList"];
@@ -1053,7 +1057,8 @@ export interface paths {
         };
         /**
          * Every storage group, or one
-         * @description Without `storageGroupId`, every group of the caller by creation time (oldest first); with
+         * @description Without `storageGroupId`, every group of the caller by creation time (oldest first; at most
+         *     500, as a user keeps at most 500 groups); with
          *     it, that one (404 `STORAGE_GROUP_NOT_FOUND`). Each counts its items and those expiring soon:
          *     a best-before at most 7 days after `date` (the client's today; default the server's UTC
          *     today) or already past.
@@ -1061,7 +1066,10 @@ export interface paths {
         get: operations["getStorageGroups"];
         /** Rename a storage group */
         put: operations["updateStorageGroup"];
-        /** Add a storage group (a place) */
+        /**
+         * Add a storage group (a place)
+         * @description A user keeps at most 500 groups; one more is 409 `TOO_MANY_STORAGE_GROUPS`.
+         */
         post: operations["createStorageGroup"];
         /**
          * Delete a storage group, deleting its items or moving them to another group
@@ -1748,10 +1756,11 @@ export interface components {
          *     SHOPPING_LIST_NAME_REQUIRED, SHOPPING_ITEM_NAME_REQUIRED (empty once trimmed),
          *     ITEM_ORDER_MISMATCH (an order that is not exactly the list's items), SHOPPING_LIST_FULL
          *     (more than 1,000 items in one list), NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (DELETE
-         *     /shopping-item without exactly one way to choose).
+         *     /shopping-item without exactly one way to choose), TOO_MANY_SHOPPING_LISTS (adding a list to
+         *     a user who has 500).
          * @enum {string}
          */
-        ShoppingErrorCode: "SHOPPING_LIST_NOT_FOUND" | "SHOPPING_ITEM_NOT_FOUND" | "SHOPPING_LIST_NAME_REQUIRED" | "SHOPPING_ITEM_NAME_REQUIRED" | "ITEM_ORDER_MISMATCH" | "SHOPPING_LIST_FULL" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME";
+        ShoppingErrorCode: "SHOPPING_LIST_NOT_FOUND" | "SHOPPING_ITEM_NOT_FOUND" | "SHOPPING_LIST_NAME_REQUIRED" | "SHOPPING_ITEM_NAME_REQUIRED" | "ITEM_ORDER_MISMATCH" | "SHOPPING_LIST_FULL" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_SHOPPING_LISTS";
         /**
          * @description Refusals of the storage area that the client explains in its own words:
          *     STORAGE_GROUP_NOT_FOUND, STORAGE_ITEM_NOT_FOUND, STORAGE_GROUP_NAME_REQUIRED,
@@ -1760,10 +1769,10 @@ export interface components {
          *     group's items into itself), NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (GET /storage-item
          *     without exactly one way to read, or a group delete that both deletes and moves its items),
          *     SEARCH_TOO_SHORT (a search of only spaces), TOO_MANY_STORAGE_ITEMS (adding items past the
-         *     5,000 a user may store).
+         *     5,000 a user may store), TOO_MANY_STORAGE_GROUPS (adding a group to a user who has 500).
          * @enum {string}
          */
-        StorageErrorCode: "STORAGE_GROUP_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "STORAGE_GROUP_NAME_REQUIRED" | "STORAGE_ITEM_NAME_REQUIRED" | "STORAGE_GROUP_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT" | "TOO_MANY_STORAGE_ITEMS";
+        StorageErrorCode: "STORAGE_GROUP_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "STORAGE_GROUP_NAME_REQUIRED" | "STORAGE_ITEM_NAME_REQUIRED" | "STORAGE_GROUP_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT" | "TOO_MANY_STORAGE_ITEMS" | "TOO_MANY_STORAGE_GROUPS";
         /**
          * @description Refusals of the drinks area that the client explains in its own words: DRINK_NOT_FOUND,
          *     DRINK_COLLECTION_NOT_FOUND, IMAGE_NOT_FOUND (a drink's image that is not the caller's),
@@ -2580,7 +2589,7 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             openCount: number;
             checkedCount: number;
-            /** @description Every item, checked or not, in position order. */
+            /** @description Every item, checked or not, in position order (a list holds at most 1,000). */
             items: components["schemas"]["ShoppingItem"][];
         };
         ShoppingList: {
@@ -5813,6 +5822,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -6058,6 +6068,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -1,19 +1,23 @@
-// Proves the kitchen's limits on one app with small ones (the real ones are 2,000 recipes and
-// 5,000 stored items a user, in contract/recipes.yaml and storage.yaml): a recipe or stored item
-// past the limit is a 409 with its own code that changes nothing, counted across collections and
-// groups and per user; room made by deleting is room again; and "What can I cook?" and a food's
-// recipes still answer right from what is kept.
+// Proves the kitchen's limits on one app with small ones (the real ones are 2,000 recipes, 5,000
+// stored items, 500 storage groups and 500 shopping lists a user, in contract/recipes.yaml,
+// storage.yaml and shopping.yaml): one past the limit is a 409 with its own code that changes
+// nothing, counted across collections and groups and per user; room made by deleting is room
+// again; and "What can I cook?" and a food's recipes still answer right from what is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal, startRecipesApi, type RecipesApi } from './recipesApi';
 
 const MAX_RECIPES = 3;
 const MAX_STORED = 4;
+const MAX_GROUPS = 2;
+const MAX_LISTS = 1;
 
 describe('kitchen limits', () => {
   let api: RecipesApi;
 
   beforeAll(async () => {
-    api = await startRecipesApi('karin', { settings: { recipes: { maxRecipes: MAX_RECIPES }, storage: { maxItems: MAX_STORED } } });
+    api = await startRecipesApi('karin', {
+      settings: { recipes: { maxRecipes: MAX_RECIPES }, storage: { maxItems: MAX_STORED, maxGroups: MAX_GROUPS }, shopping: { maxLists: MAX_LISTS } },
+    });
   });
   afterAll(async () => {
     await api.t.close();
@@ -65,6 +69,20 @@ describe('kitchen limits', () => {
       ['Flatbread', 1, 2, ['2 dl water']],
     ]);
     const [flour] = (await api.ok('getStorageItems', { query: { search: 'wheat flour' } })) as Array<{ _id: string }>;
-    expect((await api.recipesUsing(flour!._id)).map((recipe) => recipe.name)).toEqual(['Crêpes', 'Flatbread']);
+    // Made at the same time: newest first is any order among them.
+    expect((await api.recipesUsing(flour!._id)).map((recipe) => recipe.name).sort()).toEqual(['Crêpes', 'Flatbread']);
+  });
+
+  it('refuses a storage group and a shopping list past their limits with 409 TOO_MANY_STORAGE_GROUPS and TOO_MANY_SHOPPING_LISTS', async () => {
+    // The pantry and the cellar are the two groups allowed.
+    const before = await api.snapshot();
+    expectRefusal(await api.call('createStorageGroup', { body: { name: 'Freezer' } }), 409, 'TOO_MANY_STORAGE_GROUPS');
+    await api.ok('createShoppingList', { body: { name: 'Groceries' } });
+    const afterList = await api.snapshot();
+    expect(afterList.storage_group).toEqual(before.storage_group);
+    const refused = await api.call('createShoppingList', { body: { name: 'Hardware' } });
+    expectRefusal(refused, 409, 'TOO_MANY_SHOPPING_LISTS');
+    expect(refused.body).toMatchObject({ error: { message: expect.stringContaining('1 shopping lists') } });
+    expect(await api.snapshot()).toEqual(afterList);
   });
 });

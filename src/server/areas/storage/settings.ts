@@ -1,4 +1,4 @@
-import { MAX_STORAGE_ITEMS } from './limits';
+import { MAX_STORAGE_GROUPS, MAX_STORAGE_ITEMS } from './limits';
 
 /** The tunable parts of the storage area; tests pass a fixed clock. */
 export interface StorageSettings {
@@ -6,8 +6,10 @@ export interface StorageSettings {
   now: () => Date;
   /** How many items one user may store across their groups (MAX_STORAGE_ITEMS; tests lower it). */
   maxItems: number;
+  /** How many groups one user may keep (MAX_STORAGE_GROUPS; tests lower it). */
+  maxGroups: number;
 }
 
 export function storageSettings(overrides: Partial<StorageSettings> = {}): StorageSettings {
-  return { now: () => new Date(), maxItems: MAX_STORAGE_ITEMS, ...overrides };
+  return { now: () => new Date(), maxItems: MAX_STORAGE_ITEMS, maxGroups: MAX_STORAGE_GROUPS, ...overrides };
 }
