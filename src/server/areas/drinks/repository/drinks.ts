@@ -31,7 +31,7 @@ export function drinksOfCollection(db: DrinksDb, userId: string, collectionId: s
 }
 
 /** How many drinks one read holds: each read is short, so others get their turn. */
-const PAGE_SIZE = 100;
+const PAGE_SIZE = 50;
 
 /**
  * Every drink of the user by name, ignoring case, a page at a time: what "What can I make"

@@ -58,7 +58,7 @@ export function suggestByName(db: RecipesDb, userId: string, text: string, limit
 }
 
 /** How many recipes one read of their ingredients holds: each read is short, so others get their turn. */
-const FOOD_PAGE_SIZE = 50;
+const FOOD_PAGE_SIZE = 25;
 
 /**
  * Every recipe of the user with its parsed ingredients, newest first, a page at a time: what
