@@ -920,7 +920,8 @@ export interface paths {
          * One recipe, a collection's recipes, a search, name suggestions, an import, a storage item's recipes, or what can be cooked
          * @description Send exactly one of:
          *     - `recipeId`: that recipe (404 `RECIPE_NOT_FOUND`);
-         *     - `collectionId`: its recipes as summaries, newest first (404 `RECIPE_COLLECTION_NOT_FOUND`),
+         *     - `collectionId`: its recipes as summaries, newest first, at most 2,000 (a user keeps at
+         *       most 2,000 recipes) (404 `RECIPE_COLLECTION_NOT_FOUND`),
          *       optionally with `query`: only those whose name or an ingredient holds the text, ignoring
          *       case (only spaces is 400 `SEARCH_TOO_SHORT`);
          *     - `suggestion`: for autocomplete across collections, at most 10 recipes whose name starts
@@ -932,13 +933,15 @@ export interface paths {
          *       `RECIPE_PAGE_UNREACHABLE`, `RECIPE_NOT_FOUND_ON_PAGE`, `RECIPE_PAGE_TOO_COMPLEX` (the page
          *       took over 5 s or 256 MB to read), 503 `RECIPE_IMPORT_BUSY` (too many pages being read at
          *       once), 429 `RATE_LIMITED` (over 20 imports a minute, with `Retry-After`));
-         *     - `foodItemId`: the recipes (summaries, newest first) with an ingredient of the same food as
+         *     - `foodItemId`: the recipes (summaries, newest first, at most 2,000) with an ingredient of the same food as
          *       that storage item's name ("flour" and "2 dl wheat flour"; none for an item not marked as
          *       food; 404 `STORAGE_ITEM_NOT_FOUND`);
          *     - `cookFromStorage=true`: "What can I cook?": recipes with at least one ingredient (not a
          *       heading) whose food is in storage (a food item with no quantity written or more than 0),
          *       best share of ingredients at hand first, then most at hand, at most 50, each with the
-         *       ingredients that are missing.
+         *       ingredients that are missing. It reads every recipe of the user (at most 2,000 of at most
+         *       200 ingredients) against every stored food (at most 5,000), a slice at a time, so other
+         *       requests are answered meanwhile.
          *     Anything else is 400 `ONE_QUERY_AT_A_TIME` (`query` goes only with `collectionId`).
          */
         get: operations["getRecipes"];
@@ -954,7 +957,8 @@ export interface paths {
          * Add a recipe
          * @description Into `collectionId` (404 `RECIPE_COLLECTION_NOT_FOUND`), with an image of the caller's
          *     own (404 `IMAGE_NOT_FOUND`). Lines of `steps` and `ingredients` are trimmed and empty ones
-         *     dropped; the server parses each ingredient.
+         *     dropped; the server parses each ingredient. A user keeps at most 2,000 recipes across their
+         *     collections: one more is 409 `TOO_MANY_RECIPES`.
          */
         post: operations["createRecipe"];
         /**
@@ -976,7 +980,8 @@ export interface paths {
         };
         /**
          * Every shopping list, or one with its items
-         * @description Without `shoppingListId`, every list of the caller by creation time (oldest first) with how
+         * @description Without `shoppingListId`, every list of the caller by creation time (oldest first; at most
+         *     500, as a user keeps at most 500 lists) with how
          *     many of its items are open and checked; with it, that list and its items in position order
          *     (another user's or unknown is 404 `SHOPPING_LIST_NOT_FOUND`).
          */
@@ -990,7 +995,10 @@ export interface paths {
          *     `SHOPPING_ITEM_NOT_FOUND`.
          */
         put: operations["updateShoppingList"];
-        /** Add a shopping list */
+        /**
+         * Add a shopping list
+         * @description A user keeps at most 500 lists; one more is 409 `TOO_MANY_SHOPPING_LISTS`.
+         */
         post: operations["createShoppingList"];
         /** Delete a shopping list with its items */
         delete: operations["deleteShoppingList"];
@@ -1049,7 +1057,8 @@ export interface paths {
         };
         /**
          * Every storage group, or one
-         * @description Without `storageGroupId`, every group of the caller by creation time (oldest first); with
+         * @description Without `storageGroupId`, every group of the caller by creation time (oldest first; at most
+         *     500, as a user keeps at most 500 groups); with
          *     it, that one (404 `STORAGE_GROUP_NOT_FOUND`). Each counts its items and those expiring soon:
          *     a best-before at most 7 days after `date` (the client's today; default the server's UTC
          *     today) or already past.
@@ -1057,7 +1066,10 @@ export interface paths {
         get: operations["getStorageGroups"];
         /** Rename a storage group */
         put: operations["updateStorageGroup"];
-        /** Add a storage group (a place) */
+        /**
+         * Add a storage group (a place)
+         * @description A user keeps at most 500 groups; one more is 409 `TOO_MANY_STORAGE_GROUPS`.
+         */
         post: operations["createStorageGroup"];
         /**
          * Delete a storage group, deleting its items or moving them to another group
@@ -1087,7 +1099,8 @@ export interface paths {
          *     `search` (items of every group whose name or note holds the text, ignoring case, names
          *     starting with it first, then by name; at most 100); `expiringBy` (items whose best-before
          *     is on or before that date, soonest first). Anything else is 400 `ONE_QUERY_AT_A_TIME`. Lists
-         *     give each item its group's name.
+         *     give each item its group's name; none is longer than 5,000 (a user stores at most 5,000
+         *     items).
          */
         get: operations["getStorageItems"];
         /**
@@ -1101,7 +1114,8 @@ export interface paths {
          * Put items into a storage group (also "Put checked items into storage")
          * @description Adds 1 to 200 items to `storageGroupId` (404 `STORAGE_GROUP_NOT_FOUND`) in one
          *     transaction; an empty name once trimmed is 400 `STORAGE_ITEM_NAME_REQUIRED` and adds
-         *     nothing. `isFood` defaults to true. With `mergeSameFood: true` an item goes into an item of
+         *     nothing. A user stores at most 5,000 items across their groups: a call that would add
+         *     more (after merging) is 409 `TOO_MANY_STORAGE_ITEMS` and adds nothing. `isFood` defaults to true. With `mergeSameFood: true` an item goes into an item of
          *     the group (or one added earlier in the same call) that is the same food (equal food key,
          *     else one name a whole-word part of the other: "flour" and "wheat flour"), has the same
          *     `isFood`, and whose amount adds to it (200 g + 0.3 kg = 500 g, in the existing item's
@@ -1160,11 +1174,15 @@ export interface paths {
          * @description Send exactly one of:
          *     - `drinkId`: that drink (404 `DRINK_NOT_FOUND`);
          *     - `collectionId`: its drinks, whole (the client filters by tag, ingredient or rating and
-         *       sorts), by name ignoring case (404 `DRINK_COLLECTION_NOT_FOUND`);
+         *       sorts), by name ignoring case, at most 2,000 (a user keeps at most 2,000 drinks) (404
+         *       `DRINK_COLLECTION_NOT_FOUND`);
          *     - `storageGroupId`: "What can I make": every drink of the caller, in any collection, that
          *       has at least one ingredient and whose every ingredient is in that storage group (404
          *       `STORAGE_GROUP_NOT_FOUND`): an item of the same food (by name: "gin" and "London dry
-         *       gin", "lime" and "limes") with no quantity written or more than 0. By name.
+         *       gin", "lime" and "limes") with no quantity written or more than 0. By name, at most
+         *       2,000. It reads every drink of the user (at most 2,000 of at most 50 ingredients) against
+         *       what the group holds (at most 5,000 items), a slice at a time, so other requests are
+         *       answered meanwhile.
          *     Anything else is 400 `ONE_QUERY_AT_A_TIME`.
          */
         get: operations["getDrinks"];
@@ -1184,7 +1202,9 @@ export interface paths {
          *     ingredient's `text` is read by the server ("1 1/2 oz lime juice": 1.5, fl-oz, "lime
          *     juice"; in a drink an ounce is a fluid ounce); a `quantity`, `quantity2`, `unit` or `name`
          *     sent with it wins over what was read. Ingredients and steps are trimmed and blank ones
-         *     dropped; tags are trimmed, blank ones dropped and repeats (ignoring case) kept once.
+         *     dropped; tags are trimmed, blank ones dropped and repeats (ignoring case) kept once. A
+         *     user keeps at most 2,000 drinks across their collections: one more is 409
+         *     `TOO_MANY_DRINKS`.
          */
         post: operations["createDrink"];
         /**
@@ -1725,20 +1745,22 @@ export interface components {
          *     2xx answer), RECIPE_NOT_FOUND_ON_PAGE (no schema.org Recipe, or not a web page),
          *     RECIPE_PAGE_TOO_COMPLEX (reading the page took over 5 s or 256 MB), RECIPE_IMPORT_BUSY
          *     (too many pages are being read at once; try again shortly); and RECIPE_SOURCE_URL_INVALID
-         *     (a `sourceUrl` that is not an absolute http or https URL).
+         *     (a `sourceUrl` that is not an absolute http or https URL); and TOO_MANY_RECIPES (adding a
+         *     recipe to a user who has 2,000).
          * @enum {string}
          */
-        RecipesErrorCode: "RECIPE_NOT_FOUND" | "RECIPE_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "RECIPE_NAME_REQUIRED" | "RECIPE_COLLECTION_NAME_REQUIRED" | "RECIPE_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT" | "RECIPE_URL_INVALID" | "RECIPE_URL_FORBIDDEN" | "RECIPE_PAGE_TOO_MANY_REDIRECTS" | "RECIPE_PAGE_TOO_LARGE" | "RECIPE_PAGE_TIMEOUT" | "RECIPE_PAGE_UNREACHABLE" | "RECIPE_NOT_FOUND_ON_PAGE" | "RECIPE_PAGE_TOO_COMPLEX" | "RECIPE_IMPORT_BUSY" | "RECIPE_SOURCE_URL_INVALID";
+        RecipesErrorCode: "RECIPE_NOT_FOUND" | "RECIPE_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "RECIPE_NAME_REQUIRED" | "RECIPE_COLLECTION_NAME_REQUIRED" | "RECIPE_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_RECIPES" | "SEARCH_TOO_SHORT" | "RECIPE_URL_INVALID" | "RECIPE_URL_FORBIDDEN" | "RECIPE_PAGE_TOO_MANY_REDIRECTS" | "RECIPE_PAGE_TOO_LARGE" | "RECIPE_PAGE_TIMEOUT" | "RECIPE_PAGE_UNREACHABLE" | "RECIPE_NOT_FOUND_ON_PAGE" | "RECIPE_PAGE_TOO_COMPLEX" | "RECIPE_IMPORT_BUSY" | "RECIPE_SOURCE_URL_INVALID";
         /**
          * @description Refusals of the shopping area that the client explains in its own words:
          *     SHOPPING_LIST_NOT_FOUND, SHOPPING_ITEM_NOT_FOUND (another user's ids read the same),
          *     SHOPPING_LIST_NAME_REQUIRED, SHOPPING_ITEM_NAME_REQUIRED (empty once trimmed),
          *     ITEM_ORDER_MISMATCH (an order that is not exactly the list's items), SHOPPING_LIST_FULL
          *     (more than 1,000 items in one list), NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (DELETE
-         *     /shopping-item without exactly one way to choose).
+         *     /shopping-item without exactly one way to choose), TOO_MANY_SHOPPING_LISTS (adding a list to
+         *     a user who has 500).
          * @enum {string}
          */
-        ShoppingErrorCode: "SHOPPING_LIST_NOT_FOUND" | "SHOPPING_ITEM_NOT_FOUND" | "SHOPPING_LIST_NAME_REQUIRED" | "SHOPPING_ITEM_NAME_REQUIRED" | "ITEM_ORDER_MISMATCH" | "SHOPPING_LIST_FULL" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME";
+        ShoppingErrorCode: "SHOPPING_LIST_NOT_FOUND" | "SHOPPING_ITEM_NOT_FOUND" | "SHOPPING_LIST_NAME_REQUIRED" | "SHOPPING_ITEM_NAME_REQUIRED" | "ITEM_ORDER_MISMATCH" | "SHOPPING_LIST_FULL" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_SHOPPING_LISTS";
         /**
          * @description Refusals of the storage area that the client explains in its own words:
          *     STORAGE_GROUP_NOT_FOUND, STORAGE_ITEM_NOT_FOUND, STORAGE_GROUP_NAME_REQUIRED,
@@ -1746,10 +1768,11 @@ export interface components {
          *     that holds items without saying what happens to them), MOVE_INTO_ITSELF (moving a deleted
          *     group's items into itself), NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (GET /storage-item
          *     without exactly one way to read, or a group delete that both deletes and moves its items),
-         *     SEARCH_TOO_SHORT (a search of only spaces).
+         *     SEARCH_TOO_SHORT (a search of only spaces), TOO_MANY_STORAGE_ITEMS (adding items past the
+         *     5,000 a user may store), TOO_MANY_STORAGE_GROUPS (adding a group to a user who has 500).
          * @enum {string}
          */
-        StorageErrorCode: "STORAGE_GROUP_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "STORAGE_GROUP_NAME_REQUIRED" | "STORAGE_ITEM_NAME_REQUIRED" | "STORAGE_GROUP_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT";
+        StorageErrorCode: "STORAGE_GROUP_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "STORAGE_GROUP_NAME_REQUIRED" | "STORAGE_ITEM_NAME_REQUIRED" | "STORAGE_GROUP_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT" | "TOO_MANY_STORAGE_ITEMS" | "TOO_MANY_STORAGE_GROUPS";
         /**
          * @description Refusals of the drinks area that the client explains in its own words: DRINK_NOT_FOUND,
          *     DRINK_COLLECTION_NOT_FOUND, IMAGE_NOT_FOUND (a drink's image that is not the caller's),
@@ -1758,10 +1781,11 @@ export interface components {
          *     DRINK_COLLECTION_NOT_EMPTY (deleting a collection that holds drinks without saying what
          *     happens to them), MOVE_INTO_ITSELF (moving a deleted collection's drinks into itself),
          *     NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (GET /drink without exactly one way to read, or a
-         *     collection delete that both deletes and moves its drinks).
+         *     collection delete that both deletes and moves its drinks), TOO_MANY_DRINKS (adding a drink
+         *     to a user who has 2,000).
          * @enum {string}
          */
-        DrinksErrorCode: "DRINK_NOT_FOUND" | "DRINK_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_GROUP_NOT_FOUND" | "DRINK_NAME_REQUIRED" | "DRINK_COLLECTION_NAME_REQUIRED" | "DRINK_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME";
+        DrinksErrorCode: "DRINK_NOT_FOUND" | "DRINK_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_GROUP_NOT_FOUND" | "DRINK_NAME_REQUIRED" | "DRINK_COLLECTION_NAME_REQUIRED" | "DRINK_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_DRINKS";
         /**
          * @description Refusals of the collections area that the client explains in its own words:
          *     COLLECTION_NOT_FOUND, ITEM_NOT_FOUND, COLLECTION_FIELD_NOT_FOUND (a field id the collection
@@ -2565,7 +2589,7 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             openCount: number;
             checkedCount: number;
-            /** @description Every item, checked or not, in position order. */
+            /** @description Every item, checked or not, in position order (a list holds at most 1,000). */
             items: components["schemas"]["ShoppingItem"][];
         };
         ShoppingList: {
@@ -5682,6 +5706,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5797,6 +5822,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -6042,6 +6068,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -6183,6 +6210,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -6415,6 +6443,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -3,6 +3,7 @@
 // storage groups (through the images' and storage's own APIs), readers that narrow GET /drink's
 // answers, and a snapshot of every table to prove that a refused call changed nothing.
 import type { OperationId, RequestBody, ResponseData, Schemas } from '../../../src/contract/types';
+import type { DrinksSettings } from '../../../src/server/areas/drinks/settings';
 import { signUp, type SignedUp } from '../../helpers/auth';
 import { tableSnapshot } from '../../helpers/tableSnapshot';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
@@ -88,9 +89,9 @@ export function callerOf(t: TestApp, user: SignedUp): Caller {
   };
 }
 
-export async function startDrinksApi(username = 'dora'): Promise<DrinksApi> {
+export async function startDrinksApi(username = 'dora', settings: Omit<Partial<DrinksSettings>, 'now'> = {}): Promise<DrinksApi> {
   let clock = Date.parse(NOW);
-  const t = await createTestApp({ settings: { drinks: { now: () => new Date(clock) } } });
+  const t = await createTestApp({ settings: { drinks: { now: () => new Date(clock), ...settings } } });
   const user = await signUp(t.app, username);
   return {
     ...callerOf(t, user),

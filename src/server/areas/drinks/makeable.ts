@@ -1,20 +1,25 @@
-import { foodKey, sameFoodKey } from '../../../domain/ingredients/food';
+import { storedFoodMatcher } from '../../../domain/ingredients/storedFoods';
 import type { Schemas } from '../../../contract/types';
+import { eachInSlices } from '../../turns';
 import type { DrinkRow } from './repository/drinks';
+
+/** Drinks a page at a time, by name (repository allDrinks, or rows in a test). */
+export type DrinkPages = AsyncIterable<readonly DrinkRow[]> | Iterable<readonly DrinkRow[]>;
 
 /**
  * "What can I make": the drinks (in the rows' order) with at least one ingredient, every one of
  * them the same food as something stored ("gin" and "London dry gin"). A drink without
- * ingredients is not makeable: nothing says what it needs.
+ * ingredients is not makeable: nothing says what it needs. Each distinct ingredient is looked up
+ * once in an index of the stored names, and the drinks are matched a slice at a time (turns.ts).
  */
-export function makeableDrinks(rows: readonly DrinkRow[], storedNames: readonly string[]): DrinkRow[] {
-  const storedKeys = [...new Set(storedNames.map(foodKey))];
-  const isStored = (food: string) => {
-    const key = foodKey(food);
-    return storedKeys.some((stored) => sameFoodKey(stored, key));
-  };
-  return rows.filter((row) => {
-    const ingredients = JSON.parse(row.ingredients) as Schemas['DrinkIngredient'][];
-    return ingredients.length > 0 && ingredients.every((ingredient) => isStored(ingredient.name));
-  });
+export async function makeableDrinks(pages: DrinkPages, storedNames: readonly string[]): Promise<DrinkRow[]> {
+  const isStored = storedFoodMatcher(storedNames);
+  const makeable: DrinkRow[] = [];
+  for await (const page of pages) {
+    await eachInSlices(page, (row) => {
+      const ingredients = JSON.parse(row.ingredients) as Schemas['DrinkIngredient'][];
+      if (ingredients.length > 0 && ingredients.every((ingredient) => isStored(ingredient.name))) makeable.push(row);
+    });
+  }
+  return makeable;
 }

@@ -16,5 +16,7 @@ export const refusals = {
   moveIntoItself: () => badRequest('Move the drinks to another collection than the one being deleted', 'MOVE_INTO_ITSELF'),
   deleteOrMove: () => badRequest('Send either deleteDrinks=true or moveDrinksTo, not both', 'ONE_QUERY_AT_A_TIME'),
   nothingToChange: () => badRequest('Send at least one change', 'NOTHING_TO_CHANGE'),
+  tooManyDrinks: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} drinks, the most one account keeps: delete some before adding more`, 'TOO_MANY_DRINKS'),
   oneQueryAtATime: () => badRequest('Send exactly one of drinkId, collectionId and storageGroupId', 'ONE_QUERY_AT_A_TIME'),
 } satisfies Record<string, (...args: never[]) => ApiError>;

@@ -1,20 +1,42 @@
-import { foodKey, sameFoodKey } from '../../../domain/ingredients/food';
 import type { ParsedIngredient } from '../../../domain/ingredients/parseIngredient';
-import type { RecipeFoodRow } from './repository/recipes';
+import { storedFoodMatcher } from '../../../domain/ingredients/storedFoods';
+import { eachInSlices } from '../../turns';
+import type { RecipeFoodRow, RecipeListRow } from './repository/recipes';
+
+/** Recipes a page at a time, newest first (repository recipesWithFoods, or rows in a test). */
+export type RecipePages = AsyncIterable<readonly RecipeFoodRow[]> | Iterable<readonly RecipeFoodRow[]>;
 
 /** The ingredients of a stored recipe that are foods, not section headings. */
 function foodsOf(row: RecipeFoodRow): ParsedIngredient[] {
   return (JSON.parse(row.parsed_ingredients) as ParsedIngredient[]).filter((ingredient) => !ingredient.isHeading);
 }
 
+/** What lists show of a row: its parsed ingredients are not kept once read. */
+function listed({ parsed_ingredients: _read, ...row }: RecipeFoodRow): RecipeListRow {
+  return row;
+}
+
+/**
+ * Each page's rows, a slice at a time (turns.ts): matching every recipe of a large book takes
+ * longer than one request may hold the event loop.
+ */
+async function eachRecipe(pages: RecipePages, work: (row: RecipeFoodRow) => void): Promise<void> {
+  for await (const page of pages) await eachInSlices(page, work);
+}
+
 /** The recipes with an ingredient of the same food as `food` (a storage item's name), in the rows' order. */
-export function recipesUsingFood(rows: readonly RecipeFoodRow[], food: string): RecipeFoodRow[] {
-  const key = foodKey(food);
-  return rows.filter((row) => foodsOf(row).some((ingredient) => sameFoodKey(foodKey(ingredient.food), key)));
+export async function recipesUsingFood(pages: RecipePages, food: string): Promise<RecipeListRow[]> {
+  // sameFood is symmetric: "is this ingredient the stored food?" is "is it stored, when only that is?".
+  const isTheFood = storedFoodMatcher([food]);
+  const found: RecipeListRow[] = [];
+  await eachRecipe(pages, (row) => {
+    if (foodsOf(row).some((ingredient) => isTheFood(ingredient.food))) found.push(listed(row));
+  });
+  return found;
 }
 
 export interface Cookable {
-  row: RecipeFoodRow;
+  row: RecipeListRow;
   matched: number;
   total: number;
   /** The ingredient lines as written whose food is not stored. */
@@ -24,19 +46,16 @@ export interface Cookable {
 /**
  * "What can I cook?": the recipes with at least one ingredient whose food is stored, the best
  * share of ingredients at hand first, then the most at hand, then the rows' order (newest); at
- * most `limit`.
+ * most `limit`. Each distinct food is looked up once in an index of the stored ones.
  */
-export function cookableRecipes(rows: readonly RecipeFoodRow[], storedFoods: readonly string[], limit: number): Cookable[] {
-  const storedKeys = [...new Set(storedFoods.map(foodKey))];
-  const isStored = (food: string) => {
-    const key = foodKey(food);
-    return storedKeys.some((stored) => sameFoodKey(stored, key));
-  };
-  const cookable = rows.flatMap((row) => {
+export async function cookableRecipes(pages: RecipePages, storedFoods: readonly string[], limit: number): Promise<Cookable[]> {
+  const isStored = storedFoodMatcher(storedFoods);
+  const cookable: Cookable[] = [];
+  await eachRecipe(pages, (row) => {
     const foods = foodsOf(row);
     const missing = foods.filter((ingredient) => !isStored(ingredient.food)).map((ingredient) => ingredient.text);
     const matched = foods.length - missing.length;
-    return matched === 0 ? [] : [{ row, matched, total: foods.length, missing }];
+    if (matched > 0) cookable.push({ row: listed(row), matched, total: foods.length, missing });
   });
   // Array#sort is stable: equal rankings keep the rows' newest-first order.
   return cookable.sort((a, b) => b.matched / b.total - a.matched / a.total || b.matched - a.matched).slice(0, limit);

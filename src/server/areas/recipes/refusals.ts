@@ -20,6 +20,8 @@ export const refusals = {
     badRequest('Send one of recipeId, collectionId (with query), suggestion, recipeUrl, foodItemId or cookFromStorage=true', 'ONE_QUERY_AT_A_TIME'),
   searchTooShort: () => badRequest('Type something to search for besides spaces', 'SEARCH_TOO_SHORT'),
   sourceUrlInvalid: () => badRequest("A recipe's source must be an http or https address", 'RECIPE_SOURCE_URL_INVALID'),
+  tooManyRecipes: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} recipes, the most one account keeps: delete some before adding more`, 'TOO_MANY_RECIPES'),
   tooManyImports: (retryAfterSeconds: number) =>
     tooManyRequests(`Too many recipe imports: try again in ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds`, retryAfterSeconds),
 } satisfies Record<string, (...args: never[]) => ApiError>;

@@ -1,5 +1,6 @@
 import type { RateLimit } from '../../rateLimits';
 import { PARSE_TIMEOUT_MS } from './import/index';
+import { MAX_RECIPES } from './limits';
 
 /** The tunable parts of the recipes area; tests pass a fixed clock and the hosts they serve pages from. */
 export interface RecipesSettings {
@@ -14,6 +15,8 @@ export interface RecipesSettings {
   importLimit: RateLimit;
   /** How long reading one fetched page may take before it is refused as too complex. */
   parseTimeoutMs: number;
+  /** How many recipes one user may keep (MAX_RECIPES; tests lower it). */
+  maxRecipes: number;
 }
 
 export function recipesSettings(overrides: Partial<RecipesSettings> = {}): RecipesSettings {
@@ -23,6 +26,7 @@ export function recipesSettings(overrides: Partial<RecipesSettings> = {}): Recip
     // A person pasting addresses one by one stays far below; a script fetching through us does not.
     importLimit: { max: 20, windowSeconds: 60 },
     parseTimeoutMs: PARSE_TIMEOUT_MS,
+    maxRecipes: MAX_RECIPES,
     ...overrides,
   };
 }

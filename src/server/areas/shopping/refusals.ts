@@ -11,6 +11,8 @@ export const refusals = {
     badRequest('itemOrder must hold every item of the list exactly once; the list has changed, so read it again', 'ITEM_ORDER_MISMATCH'),
   listFull: (room: number) =>
     conflict(`A shopping list holds at most ${MAX_ITEMS_PER_LIST} items; there is room for ${room} more`, 'SHOPPING_LIST_FULL'),
+  tooManyLists: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} shopping lists, the most one account keeps: delete some before adding more`, 'TOO_MANY_SHOPPING_LISTS'),
   nothingToChange: () => badRequest('Send at least one change', 'NOTHING_TO_CHANGE'),
   oneDeleteAtATime: () => badRequest('Send either shoppingItemId, or shoppingListId with checked=true', 'ONE_QUERY_AT_A_TIME'),
 } satisfies Record<string, (...args: never[]) => ApiError>;

@@ -1,6 +1,6 @@
 // "Put checked items into storage": which new items are added to a group, and which go into an
 // item already there (mergeSameFood). Pure, so the rules are tested without a database.
-import { foodKey, sameFood } from '../../../domain/ingredients/food';
+import { foodKey, sameFoodKey } from '../../../domain/ingredients/food';
 import { addAmounts } from '../../../domain/units/units';
 import type { ItemValues } from './repository/items';
 
@@ -17,6 +17,8 @@ export interface PutPlan {
 interface Slot {
   row: ItemValues;
   isNew: boolean;
+  /** foodKey of the row's name (which merging never changes), made once: a large group is matched against many items. */
+  key: string;
 }
 
 /** The earlier of two best-before dates; a date beats none (the item holds something that expires). */
@@ -32,9 +34,9 @@ function earlier(a: string | null, b: string | null): string | null {
  * "wheat flour"), and the oldest of those.
  */
 function targetOf(slots: readonly Slot[], item: IncomingItem): Slot | undefined {
-  const fits = slots.filter(({ row }) => row.is_food === item.is_food && sameFood(row.name, item.name) && addAmounts(row, item) !== undefined);
   const key = foodKey(item.name);
-  return fits.find(({ row }) => foodKey(row.name) === key) ?? fits[0];
+  const fits = slots.filter((slot) => slot.row.is_food === item.is_food && sameFoodKey(slot.key, key) && addAmounts(slot.row, item) !== undefined);
+  return fits.find((slot) => slot.key === key) ?? fits[0];
 }
 
 /**
@@ -48,13 +50,13 @@ export function planPut(
   incoming: readonly IncomingItem[],
   { merge, groupId, at, newId }: { merge: boolean; groupId: string; at: string; newId: () => string },
 ): PutPlan {
-  const slots: Slot[] = existing.map((row) => ({ row, isNew: false }));
+  const slots: Slot[] = existing.map((row) => ({ row, isNew: false, key: foodKey(row.name) }));
   const changed = new Set<Slot>();
   for (const item of incoming) {
     const target = merge ? targetOf(slots, item) : undefined;
     const sum = target === undefined ? undefined : addAmounts(target.row, item);
     if (target === undefined || sum === undefined) {
-      slots.push({ row: { ...item, id: newId(), group_id: groupId, created_at: at, updated_at: at }, isNew: true });
+      slots.push({ row: { ...item, id: newId(), group_id: groupId, created_at: at, updated_at: at }, isNew: true, key: foodKey(item.name) });
       continue;
     }
     target.row = {

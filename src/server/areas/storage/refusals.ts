@@ -15,5 +15,12 @@ export const refusals = {
   deleteOrMove: () => badRequest('Send deleteItems=true or moveItemsTo, not both', 'ONE_QUERY_AT_A_TIME'),
   nothingToChange: () => badRequest('Send at least one change', 'NOTHING_TO_CHANGE'),
   oneQueryAtATime: () => badRequest('Send exactly one of storageItemId, storageGroupId, search and expiringBy', 'ONE_QUERY_AT_A_TIME'),
+  tooManyItems: (max: number, room: number) =>
+    conflict(
+      `You can store at most ${max.toLocaleString('en')} items across your groups; there is room for ${room.toLocaleString('en')} more: remove some first`,
+      'TOO_MANY_STORAGE_ITEMS',
+    ),
+  tooManyGroups: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} storage places, the most one account keeps: remove some before adding more`, 'TOO_MANY_STORAGE_GROUPS'),
   searchTooShort: () => badRequest('Search for at least one character other than a space', 'SEARCH_TOO_SHORT'),
 } satisfies Record<string, (...args: never[]) => ApiError>;

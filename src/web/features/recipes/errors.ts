@@ -22,4 +22,5 @@ export const areaErrors = defineMessages({
   RECIPE_PAGE_TOO_COMPLEX: { id: 'api.areaErrors.recipePageTooComplex', defaultMessage: 'The page is too complex to read for a recipe: copy the recipe in by hand' },
   RECIPE_IMPORT_BUSY: { id: 'api.areaErrors.recipeImportBusy', defaultMessage: 'Too many recipe pages are being read right now. Try again in a minute.' },
   RECIPE_SOURCE_URL_INVALID: { id: 'api.areaErrors.recipeSourceUrlInvalid', defaultMessage: 'The source must be a web address starting with http:// or https://' },
+  TOO_MANY_RECIPES: { id: 'api.areaErrors.tooManyRecipes', defaultMessage: 'You have 2,000 recipes, the most one account keeps: delete some before adding more' },
 }) satisfies Partial<Record<Schemas['RecipesErrorCode'], MessageDescriptor>>;

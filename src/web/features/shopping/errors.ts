@@ -13,4 +13,5 @@ export const areaErrors = defineMessages({
   SHOPPING_ITEM_NAME_REQUIRED: { id: 'api.areaErrors.shoppingItemNameRequired', defaultMessage: 'Give the item a name' },
   ITEM_ORDER_MISMATCH: { id: 'api.areaErrors.itemOrderMismatch', defaultMessage: 'The list changed meanwhile. Its current order is shown again.' },
   SHOPPING_LIST_FULL: { id: 'api.areaErrors.shoppingListFull', defaultMessage: 'A list holds at most 1,000 items' },
+  TOO_MANY_SHOPPING_LISTS: { id: 'api.areaErrors.tooManyShoppingLists', defaultMessage: 'You have 500 shopping lists, the most one account keeps: delete some before adding more' },
 }) satisfies Partial<Record<Schemas['ShoppingErrorCode'], MessageDescriptor>>;

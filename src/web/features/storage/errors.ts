@@ -13,4 +13,6 @@ export const areaErrors = defineMessages({
   STORAGE_GROUP_NAME_REQUIRED: { id: 'api.areaErrors.storageGroupNameRequired', defaultMessage: 'Give the place a name' },
   STORAGE_ITEM_NAME_REQUIRED: { id: 'api.areaErrors.storageItemNameRequired', defaultMessage: 'Give the item a name' },
   STORAGE_GROUP_NOT_EMPTY: { id: 'api.areaErrors.storageGroupNotEmpty', defaultMessage: 'The place still holds items: choose whether to move them or delete them' },
+  TOO_MANY_STORAGE_ITEMS: { id: 'api.areaErrors.tooManyStorageItems', defaultMessage: 'You can store at most 5,000 items across your places: remove some before adding more' },
+  TOO_MANY_STORAGE_GROUPS: { id: 'api.areaErrors.tooManyStorageGroups', defaultMessage: 'You have 500 places, the most one account keeps: remove some before adding more' },
 }) satisfies Partial<Record<Schemas['StorageErrorCode'], MessageDescriptor>>;

@@ -69,6 +69,7 @@ export function createDrinkHandlers({ db }: AreaDeps<DrinksTables>, settings: Dr
         db.transaction().execute(async (trx) => {
           await requireCollection(trx, userId, body.collectionId);
           await requireOwnImage(trx, userId, body.imageId);
+          if ((await drinks.countDrinks(trx, userId)) >= settings.maxDrinks) throw refusals.tooManyDrinks(settings.maxDrinks);
           await drinks.insertDrink(trx, userId, row);
           return toDrink({ ...row, user_id: userId });
         }),

@@ -19,8 +19,7 @@ export function createReadDrinkHandlers({ db }: AreaDeps<DrinksTables>) {
         return (await drinks.drinksOfCollection(db, userId, collectionId)).map(toDrink);
       }
       await requireStorageGroup(db, userId, storageGroupId!);
-      const [rows, stored] = await Promise.all([drinks.allDrinks(db, userId), namesInStorageGroup(db, userId, storageGroupId!)]);
-      return makeableDrinks(rows, stored).map(toDrink);
+      return (await makeableDrinks(drinks.allDrinks(db, userId), await namesInStorageGroup(db, userId, storageGroupId!))).map(toDrink);
     },
   } satisfies Partial<SecuredHandlers>;
 }

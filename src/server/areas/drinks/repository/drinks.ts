@@ -30,9 +30,28 @@ export function drinksOfCollection(db: DrinksDb, userId: string, collectionId: s
   return db.selectFrom('drink').selectAll().where('user_id', '=', userId).where('collection_id', '=', collectionId).orderBy('name_key').orderBy('id').execute();
 }
 
-/** Every drink of the user by name, ignoring case: what "What can I make" matches. */
-export function allDrinks(db: DrinksDb, userId: string): Promise<DrinkRow[]> {
-  return db.selectFrom('drink').selectAll().where('user_id', '=', userId).orderBy('name_key').orderBy('id').execute();
+/** How many drinks one read holds: each read is short, so others get their turn. */
+const PAGE_SIZE = 50;
+
+/**
+ * Every drink of the user by name, ignoring case, a page at a time: what "What can I make"
+ * matches. The order is read first (ids only), then each page by its ids; a drink deleted in
+ * between is left out.
+ */
+export async function* allDrinks(db: DrinksDb, userId: string): AsyncGenerator<DrinkRow[]> {
+  const order = await db.selectFrom('drink').select('id').where('user_id', '=', userId).orderBy('name_key').orderBy('id').execute();
+  for (let start = 0; start < order.length; start += PAGE_SIZE) {
+    const ids = order.slice(start, start + PAGE_SIZE).map((row) => row.id);
+    const rows = await db.selectFrom('drink').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    yield ids.flatMap((id) => byId.get(id) ?? []);
+  }
+}
+
+/** How many drinks the user has (MAX_DRINKS bounds it). */
+export async function countDrinks(db: DrinksDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('drink').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Moves every drink of one collection into another; answers how many moved. */

@@ -52,10 +52,10 @@ export function createReadRecipeHandlers({ db }: AreaDeps<RecipesTables>, settin
         if (item === undefined) throw refusals.storageItemNotFound();
         // The food flag is what links a stored item to recipes: a candle is in no recipe.
         if (!item.isFood) return [];
-        return recipesUsingFood(await recipes.recipesWithFoods(db, userId), item.name).map(toSummary);
+        return (await recipesUsingFood(recipes.recipesWithFoods(db, userId), item.name)).map(toSummary);
       }
-      const [rows, stored] = await Promise.all([recipes.recipesWithFoods(db, userId), foodsInStorage(db, userId)]);
-      return cookableRecipes(rows, stored, COOKABLE_LIMIT).map(({ row, matched, total, missing }) => ({ recipe: toSummary(row), matched, total, missing }));
+      const cookable = await cookableRecipes(recipes.recipesWithFoods(db, userId), await foodsInStorage(db, userId), COOKABLE_LIMIT);
+      return cookable.map(({ row, matched, total, missing }) => ({ recipe: toSummary(row), matched, total, missing }));
     },
   } satisfies Partial<SecuredHandlers>;
 }

@@ -61,6 +61,7 @@ export function createRecipeHandlers({ db }: AreaDeps<RecipesTables>, settings: 
         db.transaction().execute(async (trx) => {
           await requireCollection(trx, userId, body.collectionId);
           await requireOwnImage(trx, userId, body.imageId);
+          if ((await recipes.countRecipes(trx, userId)) >= settings.maxRecipes) throw refusals.tooManyRecipes(settings.maxRecipes);
           await recipes.insertRecipe(trx, userId, {
             id,
             servings: null,

@@ -57,15 +57,28 @@ export function suggestByName(db: RecipesDb, userId: string, text: string, limit
     .execute();
 }
 
-/** Every recipe of the user with its parsed ingredients, newest first: what matching by food reads. */
-export function recipesWithFoods(db: RecipesDb, userId: string): Promise<RecipeFoodRow[]> {
-  return db
-    .selectFrom('recipe')
-    .select([...listColumns, 'parsed_ingredients'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/** How many recipes one read of their ingredients holds: each read is short, so others get their turn. */
+const FOOD_PAGE_SIZE = 25;
+
+/**
+ * Every recipe of the user with its parsed ingredients, newest first, a page at a time: what
+ * matching by food reads. The order is read first (ids only), then each page by its ids; a recipe
+ * deleted in between is left out.
+ */
+export async function* recipesWithFoods(db: RecipesDb, userId: string): AsyncGenerator<RecipeFoodRow[]> {
+  const order = await db.selectFrom('recipe').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  for (let start = 0; start < order.length; start += FOOD_PAGE_SIZE) {
+    const ids = order.slice(start, start + FOOD_PAGE_SIZE).map((row) => row.id);
+    const rows = await db.selectFrom('recipe').select([...listColumns, 'parsed_ingredients']).where('user_id', '=', userId).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    yield ids.flatMap((id) => byId.get(id) ?? []);
+  }
+}
+
+/** How many recipes the user has (MAX_RECIPES bounds it). */
+export async function countRecipes(db: RecipesDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('recipe').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Moves every recipe of one collection into another; answers how many moved. */

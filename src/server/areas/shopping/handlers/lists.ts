@@ -46,6 +46,7 @@ export function createListHandlers({ db }: AreaDeps<ShoppingTables>, settings: S
 
     async createShoppingList({ body, caller: { userId } }) {
       const row = { id: newId(), name: listName(body.name), created_at: settings.now().toISOString() };
+      if ((await lists.countLists(db, userId)) >= settings.maxLists) throw refusals.tooManyLists(settings.maxLists);
       await lists.insertList(db, userId, row);
       return toListWithItems({ ...row, user_id: userId }, []);
     },

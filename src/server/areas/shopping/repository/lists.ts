@@ -68,3 +68,9 @@ export async function itemCounts(db: ShoppingDb, userId: string, listIds: readon
   }
   return counts;
 }
+
+/** How many lists the user keeps (ShoppingSettings.maxLists bounds it). */
+export async function countLists(db: ShoppingDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('shopping_list').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -42,6 +42,7 @@ export function createGroupHandlers({ db, dialect }: AreaDeps<StorageTables>, se
       const name = groupName(body.name);
       const at = now();
       const row = { id: newId(), name, created_at: at, updated_at: at };
+      if ((await groups.countGroups(db, userId)) >= settings.maxGroups) throw refusals.tooManyGroups(settings.maxGroups);
       await groups.insertGroup(db, userId, row);
       return toGroup({ ...row, user_id: userId });
     },

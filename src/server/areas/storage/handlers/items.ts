@@ -63,6 +63,8 @@ export function createItemHandlers({ db, dialect }: AreaDeps<StorageTables>, set
         await requireLockedGroup(trx, dialect, userId, storageGroupId);
         const existing = mergeSameFood ? await items.rowsOfGroup(trx, userId, storageGroupId) : [];
         const plan = planPut(existing, wanted, { merge: mergeSameFood, groupId: storageGroupId, at: now(), newId });
+        const stored = await items.countItems(trx, userId);
+        if (stored + plan.added.length > settings.maxItems) throw refusals.tooManyItems(settings.maxItems, Math.max(0, settings.maxItems - stored));
         await items.insertItems(trx, userId, plan.added);
         for (const row of plan.merged) {
           await items.updateItem(trx, userId, row.id, { quantity: row.quantity, unit: row.unit, best_before: row.best_before, note: row.note, updated_at: row.updated_at });

@@ -62,3 +62,9 @@ export async function countsOf(db: StorageDb, userId: string, groupIds: readonly
     .execute();
   return new Map(rows.map((row) => [row.group_id, { itemCount: Number(row.items), expiringCount: Number(row.expiring) }]));
 }
+
+/** How many groups the user keeps (StorageSettings.maxGroups bounds it). */
+export async function countGroups(db: StorageDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('storage_group').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -124,3 +124,9 @@ export async function countItemsOf(db: StorageDb, userId: string, groupId: strin
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** How many items the user stores across their groups (StorageSettings.maxItems bounds it). */
+export async function countItems(db: StorageDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('storage_item').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
