@@ -1,5 +1,13 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+// One file per function: date-fns' index loads all 250 of them (about 10 MB more in the server).
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
 
 /** Spec §3's period totals of a time group, in milliseconds. */
 export interface PeriodTotals {

@@ -1,4 +1,4 @@
-import sharp, { type FormatEnum, type Metadata } from 'sharp';
+import type { FormatEnum, Metadata } from 'sharp';
 import { refusals } from './refusals';
 import { RENDITIONS, type ImageSize } from './sizes';
 
@@ -23,6 +23,11 @@ export interface ProcessedImage {
 /** Formats sharp decodes that an upload may be, by the media type the content has. */
 const ACCEPTED_FORMATS: Partial<Record<keyof FormatEnum, string>> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
 
+// sharp and libvips take about 20 MB when loaded: only a server that receives a photo pays it.
+// Its cache of operations (up to 50 MB) is off: every upload is new bytes, never a repeat.
+let loadedSharp: Promise<typeof import('sharp')> | undefined;
+const sharpModule = async () => (await (loadedSharp ??= import('sharp').then((module) => (module.default.cache(false), module)))).default;
+
 // 80 is sharp's and cwebp's usual photo quality: small files without visible loss at these sizes.
 const WEBP_QUALITY = 80;
 
@@ -36,6 +41,7 @@ const WEBP_QUALITY = 80;
  */
 export async function processImage(original: Buffer, maxPixels: number): Promise<ProcessedImage> {
   if (original.length === 0) throw refusals.emptyUpload();
+  const sharp = await sharpModule();
   const metadata = await readMetadata(original);
   const originalType = mediaTypeOf(metadata);
   if (originalType === undefined) throw refusals.typeNotSupported();
@@ -75,6 +81,7 @@ export async function processImage(original: Buffer, maxPixels: number): Promise
 
 /** The header sharp reads without decoding pixels; a content it knows no format of is 415. */
 async function readMetadata(bytes: Buffer): Promise<Metadata> {
+  const sharp = await sharpModule();
   try {
     return await sharp(bytes).metadata();
   } catch {

@@ -18,17 +18,20 @@ const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb:
 const POOL_SIZE = 2;
 /** Imports waiting beyond that; more are refused rather than left waiting minutes. */
 const MAX_WAITING = 8;
+/** The warm worker (about 40 MB with the parser) is ended after this long without a page. */
+const WARM_FOR_MS = 30_000;
 
 export type ParseOutcome = ParseAnswer | { read: 'tooComplex' } | { read: 'busy' };
 
 /**
  * Reads pages in worker threads, at most POOL_SIZE at a time, each within a time limit; a worker
  * over its time or memory is ended, so a hostile page costs one worker, never the event loop.
- * One worker is kept warm between imports: starting one (loading the parser) takes longer than
- * reading a normal page.
+ * One worker is kept warm between imports, for a while: starting one (loading the parser) takes
+ * longer than reading a normal page.
  */
 class ParsePool {
   #warm: Worker | undefined;
+  #cooling: NodeJS.Timeout | undefined;
   #running = 0;
   #waiting: Array<() => void> = [];
 
@@ -54,9 +57,19 @@ class ParsePool {
       void worker.terminate();
       return { read: 'tooComplex' };
     }
-    if (this.#warm === undefined) this.#warm = worker;
+    if (this.#warm === undefined) this.#keepWarm(worker);
     else void worker.terminate();
     return answer;
+  }
+
+  #keepWarm(worker: Worker): void {
+    this.#warm = worker;
+    clearTimeout(this.#cooling);
+    this.#cooling = setTimeout(() => {
+      if (this.#warm !== worker) return;
+      this.#warm = undefined;
+      void worker.terminate();
+    }, WARM_FOR_MS).unref();
   }
 
   /** A worker that stopped (ended, or failed while idle) is never handed a page. */
