@@ -197,8 +197,11 @@ export interface paths {
          * Log in to the password area
          * @description Answers the extra token pair (shorter-lived than the login's). `extraPassword` is the key
          *     the browser derives from the extra password (see GET /auth/extra-password), never the
-         *     password itself. A wrong one, or none set, is 401 `Wrong password`. Attempts are rate
-         *     limited like logins.
+         *     password itself. A wrong one, or none set, is 401 `Wrong password`. Wrong guesses count
+         *     against the login they come from (its main session), not the user: after 5 in 15
+         *     minutes that login gets 429 `TOO_MANY_ATTEMPTS`, even for the right password, while the
+         *     owner's other logins still open the vault. A much higher ceiling counts every login of
+         *     the user together.
          */
         post: operations["extraPasswordLogin"];
         delete?: never;
