@@ -11,6 +11,9 @@ import type { AccountsDb } from './tables';
  */
 export const ACCOUNT_PASSWORD = 'password';
 
+/** The purpose every 2FA code counts under (the login's second step, setup, turning it off, deletion). */
+export const TWO_FACTOR = '2fa';
+
 /**
  * The account a password guess counts against: the user's id when the username exists, else the
  * name typed (so guessing at unknown names is limited too). Prefixed so a name can never be
@@ -94,4 +97,17 @@ export const extraPasswordSessionKey = (sessionId: string): string => `${EXTRA_P
 export async function countSignup(db: AccountsDb, settings: AuthSettings, request: FastifyRequest): Promise<void> {
   const result = await consume(db, `signup:address:${request.ip}`, settings.signupLimit, settings.now());
   if (!result.allowed) throw refusals.tooManyAttempts(result.retryAfterSeconds);
+}
+
+/**
+ * Every attempt counter that names the user or one of their logins (not addresses: those are
+ * no one's), so deleting the user leaves no trace of them in `rate_limit`.
+ */
+export function userAttemptKeys(userId: string, sessionIds: string[]): string[] {
+  return [
+    `${ACCOUNT_PASSWORD}:account:${accountPasswordKey(userId)}`,
+    `${TWO_FACTOR}:account:${userId}`,
+    `${EXTRA_PASSWORD}:account:${accountPasswordKey(userId)}`,
+    ...sessionIds.map(extraPasswordSessionKey),
+  ];
 }
