@@ -170,7 +170,17 @@ export interface paths {
          */
         put: operations["updateUser"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete the caller's account and everything of it
+         * @description Deletes the caller's account and every row of theirs in every area (notes, time, the
+         *     password vault, photos and every other image, recipes, shares...) in one transaction, and
+         *     ends all their sessions; nothing of it can be brought back. `password` is the account
+         *     password, asked again (401 `WRONG_PASSWORD`, counted with the login's guesses). With
+         *     two-factor authentication on, `code` (a current code or a recovery code) is needed too:
+         *     400 `TWO_FACTOR_CODE_REQUIRED` without it, 401 `WRONG_CODE` when wrong. Only the caller's
+         *     own id: any other id is 404.
+         */
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -197,8 +207,11 @@ export interface paths {
          * Log in to the password area
          * @description Answers the extra token pair (shorter-lived than the login's). `extraPassword` is the key
          *     the browser derives from the extra password (see GET /auth/extra-password), never the
-         *     password itself. A wrong one, or none set, is 401 `Wrong password`. Attempts are rate
-         *     limited like logins.
+         *     password itself. A wrong one, or none set, is 401 `Wrong password`. Wrong guesses count
+         *     against the login they come from (its main session), not the user: after 5 in 15
+         *     minutes that login gets 429 `TOO_MANY_ATTEMPTS`, even for the right password, while the
+         *     owner's other logins still open the vault. A much higher ceiling counts every login of
+         *     the user together.
          */
         post: operations["extraPasswordLogin"];
         delete?: never;
@@ -1670,10 +1683,11 @@ export interface components {
          *     EXTRA_PASSWORD_NOT_SET, VAULT_RESET_NEEDED (an extra password set before the vault was
          *     encrypted in the browser: set a new one), VAULT_REQUIRED (`extraPassword` and `vault` go
          *     together), CURRENT_EXTRA_PASSWORD_REQUIRED (changing the extra password needs the old one
-         *     or `resetVault`).
+         *     or `resetVault`), TWO_FACTOR_CODE_REQUIRED (deleting the account with two-factor
+         *     authentication on needs a code too).
          * @enum {string}
          */
-        AuthErrorCode: "WRONG_LOGIN" | "USERNAME_TAKEN" | "INVALID_REFRESH_TOKEN" | "WRONG_PASSWORD" | "WRONG_CODE" | "WRONG_PASSWORD_OR_CODE" | "TOO_MANY_ATTEMPTS" | "LOGIN_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_NOT_STARTED" | "ONE_CHANGE_AT_A_TIME" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND" | "SIGNUP_CLOSED" | "PASSWORD_REQUIRED" | "EXTRA_PASSWORD_NOT_SET" | "VAULT_RESET_NEEDED" | "VAULT_REQUIRED" | "CURRENT_EXTRA_PASSWORD_REQUIRED";
+        AuthErrorCode: "WRONG_LOGIN" | "USERNAME_TAKEN" | "INVALID_REFRESH_TOKEN" | "WRONG_PASSWORD" | "WRONG_CODE" | "WRONG_PASSWORD_OR_CODE" | "TOO_MANY_ATTEMPTS" | "LOGIN_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_NOT_STARTED" | "ONE_CHANGE_AT_A_TIME" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND" | "SIGNUP_CLOSED" | "PASSWORD_REQUIRED" | "EXTRA_PASSWORD_NOT_SET" | "VAULT_RESET_NEEDED" | "VAULT_REQUIRED" | "CURRENT_EXTRA_PASSWORD_REQUIRED" | "TWO_FACTOR_CODE_REQUIRED";
         /**
          * @description Refusals of the time tracker that the client explains in its own words:
          *     NAME_AND_GROUP_REQUIRED ("Name and time group is required": a stamp or sub group without
@@ -3657,6 +3671,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: components["schemas"]["GivenPassword"];
+                    code?: components["schemas"]["SecondFactorCode"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

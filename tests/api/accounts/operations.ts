@@ -1,6 +1,6 @@
 // The accounts area's row of the "every operation is called" guard (tests/api/everyOperation.test.ts):
 // a user signs up, logs in twice, refreshes, sets the extra password, turns 2FA on and off and logs
-// out, each call asserting what a user would notice.
+// out, and a second account deletes itself, each call asserting what a user would notice.
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import type { PendingLogin, User } from '../../../src/contract/types';
@@ -130,6 +130,17 @@ export const operations: AreaOperations<typeof accounts, AccountsWorld> = {
       check: async (data, { t, user }) => {
         expect(data).toBeNull();
         expect((await callOperation(t.app, 'refreshToken', { body: { refreshToken: user.access.refreshToken } })).statusCode).toBe(401);
+      },
+    },
+    deleteUser: {
+      // Last: a second account, signed up for the purpose, deletes itself.
+      call: async ({ t }) => {
+        const doomed = dataOf(await callOperation(t.app, 'signup', { body: { username: 'doomed', password: PASSWORD } }));
+        return callOperation(t.app, 'deleteUser', { params: { id: doomed._id }, body: { password: PASSWORD }, token: doomed.access.token });
+      },
+      check: async (data, { t }) => {
+        expect(data).toBeNull();
+        expect((await callOperation(t.app, 'login', { body: { username: 'doomed', password: PASSWORD } })).statusCode).toBe(401);
       },
     },
   },

@@ -18,6 +18,10 @@ export const otherUsersIds: AreaOtherUsersIds = {
           token: attacker.access.token,
         }),
     ],
+    deleteUser: [
+      ({ app }, { attacker, victim }) =>
+        callOperation(app, 'deleteUser', { params: { id: victim._id }, body: { password: PASSWORD }, token: attacker.access.token }),
+    ],
     revokeSessions: [
       ({ app }, { attacker, victim }) => callOperation(app, 'revokeSessions', { query: { sessionId: victim.userSessionId }, token: attacker.access.token }),
     ],

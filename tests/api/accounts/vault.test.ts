@@ -34,7 +34,7 @@ describe('the extra password and its vault', () => {
   const entriesOf = (user: SignedUp) => t.database.db.selectFrom('password_entry').select('id').where('user_id', '=', user._id).execute();
 
   beforeAll(async () => {
-    t = await createTestApp({ settings: { accounts: { accountLimit: { max: 3, windowSeconds: 900 } } } });
+    t = await createTestApp({ settings: { accounts: { accountLimit: { max: 3, windowSeconds: 900 }, extraPasswordSessionLimit: { max: 3, windowSeconds: 900 } } } });
   });
   afterAll(async () => {
     await t.close();
@@ -66,7 +66,7 @@ describe('the extra password and its vault', () => {
     expect(groups).toEqual([{ _id: expect.any(String), name: 'Kept', count: 2 }]);
   });
 
-  it('refuses a wrong old extra password with 401 WRONG_PASSWORD, counted with the extra logins', async () => {
+  it('refuses a wrong old extra password with 401 WRONG_PASSWORD, counted with the extra logins of the same login', async () => {
     const user = await signUp(t.app, 'xena');
     await openVault(t.app, user, FIRST);
     const before = await snapshot();

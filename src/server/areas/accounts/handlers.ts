@@ -1,5 +1,6 @@
 import type { AreaDeps } from '../../area';
 import { accountsContext } from './context';
+import { createDeleteAccountHandlers } from './handlers/deleteAccount';
 import { createLoginHandlers } from './handlers/login';
 import { createSessionHandlers } from './handlers/sessions';
 import { createTwoFactorHandlers } from './handlers/twoFactor';
@@ -16,6 +17,7 @@ export function createAccountsHandlers(deps: AreaDeps<AccountsTables>, settings:
       ...createSessionHandlers(context),
       ...createUserHandlers(context),
       ...createTwoFactorHandlers(context),
+      ...createDeleteAccountHandlers(context),
     },
   };
 }

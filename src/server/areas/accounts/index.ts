@@ -30,3 +30,6 @@ export const accounts = defineArea({
 
 /** What the dashboard may read of a user: their preferences, handed to every area's section. */
 export { userPreferences } from './userPreferences';
+
+/** What the command line's `npm run reset-password` does (scripts/reset-password.ts). */
+export { NEW_PASSWORD_LENGTH, resetPassword, type ResetPasswordResult } from './resetPassword';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../caller';
-import { accountPasswordKey, ACCOUNT_PASSWORD, countAttempt } from './attempts';
+import { accountPasswordKey, ACCOUNT_PASSWORD, countAttempt, countExtraPasswordAttempt } from './attempts';
 import type { AccountsContext } from './context';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { refusals } from './refusals';
@@ -15,12 +15,22 @@ export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 /** Password checks that count against the rate limits, shared by the accounts handlers. */
 export function createPasswordChecks({ db, settings }: AccountsContext) {
-  /** Checks a password of the user's; a wrong one counts against the purpose's budget. */
-  async function checkPassword(request: FastifyRequest, purpose: string, account: string, hash: string | null, given: string) {
-    const succeeded = await countAttempt(db, settings, request, purpose, account);
+  /** Checks a password after counting the attempt; a wrong one keeps its count. */
+  async function checkCounted(count: () => Promise<() => Promise<void>>, hash: string | null, given: string) {
+    const succeeded = await count();
     const valid = hash === null ? await verifyAgainstDummy(given) : await verifyPassword(hash, given);
     if (!valid) throw refusals.wrongPassword();
     await succeeded();
+  }
+
+  /** Checks a password of the user's; a wrong one counts against the purpose's budget. */
+  function checkPassword(request: FastifyRequest, purpose: string, account: string, hash: string | null, given: string) {
+    return checkCounted(() => countAttempt(db, settings, request, purpose, account), hash, given);
+  }
+
+  /** The extra password (its derived key), counted against the caller's login (see attempts.ts). */
+  function checkExtraPassword(request: FastifyRequest, caller: Caller, hash: string | null, given: string) {
+    return checkCounted(() => countExtraPasswordAttempt(db, settings, request, caller), hash, given);
   }
 
   /** The account password, counted against the one budget that login also spends. */
@@ -43,5 +53,5 @@ export function createPasswordChecks({ db, settings }: AccountsContext) {
     if (!(age <= RECENT_SIGN_IN_SECONDS * 1000)) throw refusals.passwordRequired();
   }
 
-  return { checkPassword, checkAccountPassword, confirmIdentity };
+  return { checkPassword, checkAccountPassword, checkExtraPassword, confirmIdentity };
 }

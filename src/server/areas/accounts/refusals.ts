@@ -16,6 +16,8 @@ export const refusals = {
   loginExpired: () => unauthorized('The login has expired. Please log in again.', 'LOGIN_EXPIRED'),
   twoFactorAlreadyOn: () => conflict('Two-factor authentication is already on', 'TWO_FACTOR_ALREADY_ON'),
   twoFactorNotOn: () => conflict('Two-factor authentication is not on', 'TWO_FACTOR_NOT_ON'),
+  twoFactorCodeRequired: () =>
+    badRequest('Two-factor authentication is on: enter a code from your authenticator app or a recovery code', 'TWO_FACTOR_CODE_REQUIRED'),
   twoFactorSetupNotStarted: () => conflict('Start the two-factor setup first', 'TWO_FACTOR_SETUP_NOT_STARTED'),
   oneChangeAtATime: () =>
     badRequest('Send preferences, or currentPassword with either extraPassword or newPassword', 'ONE_CHANGE_AT_A_TIME'),

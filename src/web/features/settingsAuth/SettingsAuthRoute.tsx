@@ -4,19 +4,21 @@ import { useIntl } from 'react-intl';
 import { errorCodeOf, messageForError } from '../../api/errorMessages';
 import { useApi } from '../../api/useApi';
 import { useCurrentUser } from '../../auth/AuthProvider';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExtraPasswordSection } from './ExtraPasswordSection';
 import { sessionsMessages } from './screenMessages';
 import { sessionsQuery, useSignOutOthers, useSignOutSession } from './queries';
 import { SessionsSection, type SessionsState } from './SessionsSection';
 import { SettingsAuth } from './SettingsAuth';
 import { TwoFactorPanel } from './TwoFactorPanel';
+import { useDeleteAccount } from './useDeleteAccount';
 import { useExtraPasswordSave } from './useExtraPasswordSave';
 
 /**
  * /settings/auth: two-factor authentication, the extra password and the sessions. The sessions
  * come with the route (its loader) and refresh after each sign-out; the extra password is a
  * change to the user (its keys derived in the browser, useExtraPasswordSave.ts), which the user's
- * refresh then shows everywhere (the sidebar's Passwords).
+ * refresh then shows everywhere (the sidebar's Passwords). Last, deleting the account.
  */
 export function SettingsAuthRoute() {
   const intl = useIntl();
@@ -53,6 +55,8 @@ export function SettingsAuthRoute() {
   const othersRefusal = signOutOthers.isError && errorCodeOf(signOutOthers.error) !== 'PASSWORD_REQUIRED' ? signOutOthers.error : null;
   const othersError = othersRefusal ? intl.formatMessage(messageForError(othersRefusal, sessionsMessages.signOutFailed)) : null;
 
+  const deletion = useDeleteAccount();
+
   return (
     <SettingsAuth>
       <TwoFactorPanel />
@@ -77,6 +81,13 @@ export function SettingsAuthRoute() {
           signOutOthers.reset();
         }}
         onEditOthers={() => signOutOthers.reset()}
+      />
+      <DeleteAccountSection
+        twoFactorOn={Boolean(user?.is2faEnabled)}
+        isBusy={deletion.isBusy}
+        error={deletion.error && intl.formatMessage(deletion.error)}
+        onDelete={deletion.remove}
+        onEdit={deletion.clearError}
       />
     </SettingsAuth>
   );

@@ -115,3 +115,23 @@ export const sessionValueMessages = defineMessages<{
   signOutNamed: { id: 'settingsAuth.sessions.signOutNamed', defaultMessage: 'Sign out {device}, last used {time}' },
   deviceName: { id: 'settingsAuth.sessions.deviceName', defaultMessage: '{browser} on {os}' },
 });
+
+export const deleteAccountMessages = defineMessages({
+  heading: { id: 'settingsAuth.deleteAccount.heading', defaultMessage: 'Delete my account' },
+  whatGoes: {
+    id: 'settingsAuth.deleteAccount.whatGoes',
+    defaultMessage:
+      'Deleting your account deletes everything in it from this server at once: notes and journal, time tracking, saved passwords, photos and other images, recipes, drinks, shopping lists, storage, collections, counters, shared links and your settings. It cannot be undone.',
+  },
+  start: { id: 'settingsAuth.deleteAccount.start', defaultMessage: 'Delete my account…' },
+  confirm: { id: 'settingsAuth.deleteAccount.confirm', defaultMessage: 'Enter your password to delete your account and everything in it for good.' },
+  confirmWithCode: {
+    id: 'settingsAuth.deleteAccount.confirmWithCode',
+    defaultMessage: 'Enter your password and a code from your authenticator app to delete your account and everything in it for good.',
+  },
+  password: { id: 'settingsAuth.deleteAccount.password', defaultMessage: 'Your account password' },
+  submit: { id: 'settingsAuth.deleteAccount.submit', defaultMessage: 'Delete my account and everything in it' },
+  cancel: { id: 'settingsAuth.deleteAccount.cancel', defaultMessage: 'Keep my account' },
+  deleted: { id: 'settingsAuth.deleteAccount.deleted', defaultMessage: 'Your account and everything in it were deleted.' },
+  failed: { id: 'settingsAuth.deleteAccount.failed', defaultMessage: 'Could not delete your account. Nothing was deleted.' },
+});

@@ -1,13 +1,14 @@
 import type { SecuredHandlers } from '../../../handlers';
 import type { Caller } from '../../../caller';
-import { countAttempt } from '../attempts';
+import { countAttempt, TWO_FACTOR } from '../attempts';
 import type { AccountsContext } from '../context';
 import { completePendingSession } from '../issue';
 import { createPasswordChecks } from '../passwordChecks';
 import { verifyPassword } from '../passwords';
 import { refusals } from '../refusals';
-import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, openSecret, sealSecret } from '../totp';
-import { disableTwoFactor, enableTwoFactor, markStepUsed, useRecoveryCode } from '../repository/twoFactor';
+import { createSecondFactorChecks } from '../secondFactor';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, sealSecret } from '../totp';
+import { disableTwoFactor, enableTwoFactor } from '../repository/twoFactor';
 import { findPreferences, findUser, updateUserColumns, type UserRow } from '../repository/users';
 import { toUser } from '../views';
 
@@ -15,20 +16,7 @@ import { toUser } from '../views';
 export function createTwoFactorHandlers(context: AccountsContext) {
   const { db, settings, secret } = context;
   const { confirmIdentity } = createPasswordChecks(context);
-
-  /** A TOTP code of the secret not used before, marking its step used. */
-  async function totpAccepted(userId: string, sealed: string, code: string): Promise<boolean> {
-    const now = settings.now();
-    const step = matchingStep(openSecret(secret, sealed), code, now);
-    return step !== undefined && (await markStepUsed(db, userId, step, now.toISOString()));
-  }
-
-  /** The user's second factor: a fresh TOTP code or an unused recovery code. */
-  async function secondFactorAccepted(user: UserRow, code: string): Promise<boolean> {
-    if (user.totp_secret === null) return false;
-    if (isTotpCode(code)) return totpAccepted(user.id, user.totp_secret, code);
-    return useRecoveryCode(db, user.id, hashRecoveryCode(code), settings.now().toISOString());
-  }
+  const { totpAccepted, secondFactorAccepted } = createSecondFactorChecks(context);
 
   async function callerUser(caller: Caller): Promise<UserRow> {
     const user = await findUser(db, caller.userId);
@@ -39,7 +27,7 @@ export function createTwoFactorHandlers(context: AccountsContext) {
   return {
     async verifyTwoFactor({ body: { code }, caller, request }) {
       // The security check let only a live pending-2FA session's token through.
-      const succeeded = await countAttempt(db, settings, request, '2fa', caller.userId);
+      const succeeded = await countAttempt(db, settings, request, TWO_FACTOR, caller.userId);
       const user = await callerUser(caller);
       if (!(await secondFactorAccepted(user, code))) throw refusals.wrongCode();
       await succeeded();
@@ -60,7 +48,7 @@ export function createTwoFactorHandlers(context: AccountsContext) {
       const user = await callerUser(caller);
       if (user.is_2fa_enabled === 1) throw refusals.twoFactorAlreadyOn();
       if (user.totp_pending_secret === null) throw refusals.twoFactorSetupNotStarted();
-      const succeeded = await countAttempt(db, settings, request, '2fa', user.id);
+      const succeeded = await countAttempt(db, settings, request, TWO_FACTOR, user.id);
       if (!(await totpAccepted(user.id, user.totp_pending_secret, code))) throw refusals.wrongCode();
       await succeeded();
       const recoveryCodes = newRecoveryCodes();
@@ -71,7 +59,7 @@ export function createTwoFactorHandlers(context: AccountsContext) {
     async turnOffTwoFactor({ body: { password, code }, caller, request }) {
       const user = await callerUser(caller);
       if (user.is_2fa_enabled !== 1) throw refusals.twoFactorNotOn();
-      const succeeded = await countAttempt(db, settings, request, '2fa', user.id);
+      const succeeded = await countAttempt(db, settings, request, TWO_FACTOR, user.id);
       // One answer for either failure; the code is only tried (and used up) after the password passes.
       const passwordOk = await verifyPassword(user.password_hash, password);
       const codeOk = passwordOk && (await secondFactorAccepted(user, code));

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Profile, Schemas } from '../../../../contract/types';
+import type { Caller } from '../../../caller';
 import { badRequest } from '../../../errors';
 import type { SecuredHandlers } from '../../../handlers';
 import { deleteVault } from '../../passwords/index';
@@ -23,7 +24,7 @@ const asPasswordsDb = (db: AccountsDb) => db as unknown as PasswordsDb;
 /** GET and PUT /auth/user/{id}, GET and POST /auth/extra-password. */
 export function createUserHandlers(context: AccountsContext) {
   const { db, settings } = context;
-  const { checkPassword, checkAccountPassword } = createPasswordChecks(context);
+  const { checkAccountPassword, checkExtraPassword } = createPasswordChecks(context);
 
   async function profile(userId: string): Promise<Profile> {
     const user = await findUser(db, userId);
@@ -36,13 +37,13 @@ export function createUserHandlers(context: AccountsContext) {
    * against the extra login's budget), or a reset that deletes the vault; an extra password from
    * before the vault (nothing the browser can derive matches its hash) only the reset replaces.
    */
-  async function checkVaultChange(request: FastifyRequest, userId: string, currentExtraPassword: string | undefined, reset: boolean) {
-    const user = await findUser(db, userId);
+  async function checkVaultChange(request: FastifyRequest, caller: Caller, currentExtraPassword: string | undefined, reset: boolean) {
+    const user = await findUser(db, caller.userId);
     if (user === undefined) throw refusals.userNotFound();
     if (user.extra_password_hash === null || reset) return;
     if (user.wrapped_vault_key === null) throw refusals.vaultResetNeeded();
     if (currentExtraPassword === undefined) throw refusals.currentExtraPasswordRequired();
-    await checkPassword(request, 'extra', user.id, user.extra_password_hash, currentExtraPassword);
+    await checkExtraPassword(request, caller, user.extra_password_hash, currentExtraPassword);
   }
 
   /** Only the caller's own id: another user's is reported like a missing one (DESIGN §2). */
@@ -80,7 +81,7 @@ export function createUserHandlers(context: AccountsContext) {
 
       await checkAccountPassword(request, caller.userId, currentPassword ?? '');
       if (extraPassword !== undefined && vault !== undefined) {
-        await checkVaultChange(request, caller.userId, currentExtraPassword, resetVault === true);
+        await checkVaultChange(request, caller, currentExtraPassword, resetVault === true);
         const extraHash = await hashPassword(extraPassword);
         const columns = { extra_password_hash: extraHash, vault_kdf: JSON.stringify(vault.kdf), wrapped_vault_key: vault.wrappedVaultKey };
         await db.transaction().execute(async (trx) => {
@@ -111,7 +112,7 @@ export function createUserHandlers(context: AccountsContext) {
     async extraPasswordLogin({ body: { extraPassword }, caller, request }) {
       const user = await findUser(db, caller.userId);
       if (user === undefined) throw refusals.wrongPassword();
-      await checkPassword(request, 'extra', user.id, user.extra_password_hash, extraPassword);
+      await checkExtraPassword(request, caller, user.extra_password_hash, extraPassword);
       const { access } = await openSession(context, request, { userId: user.id, kind: 'extra', parentId: caller.sessionId });
       return { token: access.token, refreshToken: access.refreshToken, expiresIn: access.expiresIn };
     },

@@ -207,3 +207,9 @@ export async function revokeExtraSessions(db: AccountsDb, userId: string, now: s
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every session of the user (a password reset from the command line); how many were live. */
+export async function revokeAllSessions(db: AccountsDb, userId: string, now: string): Promise<number> {
+  const result = await db.updateTable('session').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

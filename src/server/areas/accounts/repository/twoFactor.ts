@@ -42,13 +42,16 @@ export async function enableTwoFactor(
 }
 
 export async function disableTwoFactor(db: AccountsDb, userId: string, now: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('user')
-      .set({ is_2fa_enabled: 0, totp_secret: null, totp_pending_secret: null, updated_at: now })
-      .where('id', '=', userId)
-      .execute();
-    await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('totp_used_step').where('user_id', '=', userId).execute();
-  });
+  await db.transaction().execute((trx) => disableTwoFactorIn(trx, userId, now));
+}
+
+/** Turns 2FA off within the caller's transaction: no secret, no recovery codes, no used steps. */
+export async function disableTwoFactorIn(trx: AccountsDb, userId: string, now: string): Promise<void> {
+  await trx
+    .updateTable('user')
+    .set({ is_2fa_enabled: 0, totp_secret: null, totp_pending_secret: null, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+  await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('totp_used_step').where('user_id', '=', userId).execute();
 }
