@@ -37,6 +37,21 @@ async function open(path: string) {
 }
 
 describe('/time-stamp/:stampId', () => {
+  it('says "not found" at once, without retrying, when the server refuses the id (404 or a malformed 400)', async () => {
+    server.routes['GET /time-stamp'] = () => refused(400, 'VALIDATION_FAILED', 'timeStampId must match the pattern');
+    await open('/time-stamp/doesnotexist1');
+    expect(await screen.findByRole('heading', { level: 1, name: en('notFound.screen.heading') })).toBeVisible();
+    expect(screen.queryByText(en('shell.routeError.body'))).toBeNull();
+    expect(screen.getByRole('link', { name: en('notFound.screen.homeLink') })).toHaveAttribute('href', '/');
+    expect(await server.calls('GET /time-stamp')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe(`${en('notFound.screen.heading')} · Lifelog`));
+  });
+
+  it('says "not found" for a stamp that no longer exists', async () => {
+    await open('/time-stamp/stamp0000009');
+    expect(await screen.findByRole('heading', { level: 1, name: en('notFound.screen.heading') })).toBeVisible();
+  });
+
   it('sends an edited end as UTC and says Updated time-stamp', async () => {
     const { user, toasts } = await open('/time-stamp/stamp0000001');
     const endField = await screen.findByRole('textbox', { name: en('time.stamp.endLabel') });
