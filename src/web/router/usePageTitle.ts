@@ -1,6 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isNotFound } from '../api/refusal';
 import { notFoundMessages } from '../shell/notFound/NotFound';
 import { shellMessages } from '../shell/shellMessages';
@@ -18,7 +18,7 @@ const showsNotFound = (match: TitledMatch) =>
 export function usePageTitle() {
   const intl = useIntl();
   const title = useMatches({
-    select: (matches) =>
+    select: (matches): MessageDescriptor | undefined =>
       matches.some((match) => showsNotFound(match as TitledMatch))
         ? notFoundMessages.heading
         : matches.findLast((match) => match.staticData.title)?.staticData.title,

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { phoneQuery } from '../../../theme/breakpoints';
 import { useMediaQuery } from '../../../components/useMediaQuery';
 import type { Ticker } from '../clock/ticker';
-import { formatDuration } from '../clock/timeFormat';
+import { GrowingDuration } from '../clock/GrowingDuration';
 import { ActiveStampRow } from './ActiveStampRow';
 import { timeHomeMessages as m, timeHomeValueMessages as v } from './messages';
 import { StartStampForm, type StartStampValues } from './StartStampForm';
@@ -22,8 +22,10 @@ export interface QuickStart {
 export interface TodayTotal {
   _id: string;
   name: string;
-  /** Milliseconds today, active stamps counted up to the fetch. */
+  /** Milliseconds today, active stamps counted up to the read (`readAt`). */
   today: number;
+  /** How many of its stamps run: the total grows with them. */
+  running: number;
 }
 
 export type TimeHomeState =
@@ -34,6 +36,8 @@ export type TimeHomeState =
       /** Running stamps, the one started last first. */
       active: ReadonlyArray<{ stamp: TimeStamp; groupName: string }>;
       today: readonly TodayTotal[];
+      /** When the totals were read (epoch ms). */
+      readAt: number;
       quickStarts: readonly QuickStart[];
       groups: ReadonlyArray<{ _id: string; name: string }>;
       subGroups: ReadonlyArray<{ _id: string; name: string; timeGroupId: string }>;
@@ -95,7 +99,7 @@ export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStar
     );
   }
 
-  const { active, today, quickStarts, groups, subGroups } = state;
+  const { active, today, readAt, quickStarts, groups, subGroups } = state;
   const isEmpty = groups.length === 0;
   const latest = active[0];
   const firstQuick = quickStarts[0];
@@ -172,7 +176,9 @@ export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStar
               {today.map((group) => (
                 <div key={group._id} style={{ display: 'contents' }}>
                   <dt>{group.name}</dt>
-                  <dd className={styles.totalValue}>{formatDuration(group.today)}</dd>
+                  <dd className={styles.totalValue}>
+                    <GrowingDuration ms={group.today} running={group.running} since={readAt} ticker={ticker} />
+                  </dd>
                 </div>
               ))}
             </dl>

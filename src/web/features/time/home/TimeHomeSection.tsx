@@ -44,7 +44,7 @@ export function HomeSection() {
 
   const state: TimeHomeState =
     groups.isSuccess && subGroups.isSuccess && active.isSuccess
-      ? timeHomeView(groups.data, subGroups.data, active.data)
+      ? timeHomeView(groups.data, subGroups.data, active.data, groups.dataUpdatedAt)
       : groups.isError || subGroups.isError || active.isError
         ? { status: 'error' }
         : { status: 'loading' };

@@ -69,6 +69,11 @@ describe('Home: the time tracker', () => {
     ]);
     const today = within(section).getByRole('region', { name: t('todayHeading') });
     expect(within(today).getByText('Work').nextElementSibling).toHaveTextContent('00:50:00');
+    // Home's total grows with its running stamp (issue 24 item 11); Work's has none running.
+    const homeTotal = within(today).getByText('Home').nextElementSibling!;
+    const before = homeTotal.textContent;
+    await waitFor(() => expect(homeTotal.textContent).not.toBe(before), { timeout: 2500 });
+    expect(within(today).getByText('Work').nextElementSibling).toHaveTextContent('00:50:00');
   });
 
   it('stops a stamp with one tap', async () => {

@@ -22,7 +22,7 @@ export function TimeListRoute() {
   const [sorting, setSorting] = useTimePreference('timeSorting');
   const onTab = useViewTab();
   const items = useMemo(() => (groups.data ? timeList(groups.data, filter, sorting) : []), [groups.data, filter, sorting]);
-  const state: ListState = groups.isSuccess ? { status: 'ready', items } : groups.isError ? { status: 'error' } : { status: 'loading' };
+  const state: ListState = groups.isSuccess ? { status: 'ready', items, readAt: groups.dataUpdatedAt } : groups.isError ? { status: 'error' } : { status: 'loading' };
   return (
     <ViewsLayout heading={intl.formatMessage(viewTitles.list)} onTab={onTab}>
       <TimeListScreen
