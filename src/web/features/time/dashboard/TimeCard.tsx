@@ -13,14 +13,19 @@ import { timeDashboardMessages as m, timeDashboardValueMessages as v } from './m
 export const groupsInSummary = 3;
 export const stampsInSummary = 3;
 
-export type TimeCardProps = Pick<DashboardCardProps<'time'>, 'date' | 'section' | 'view'> & { viewAll: ReactNode; ticker?: Ticker };
+export type TimeCardProps = Pick<DashboardCardProps<'time'>, 'date' | 'section' | 'view'> & {
+  viewAll: ReactNode;
+  ticker?: Ticker;
+  /** The goals' progress on the date (AllGoals), after the groups. */
+  goals?: ReactNode;
+};
 
 /**
  * The time tracker's card: the day's total, the time per group (most first, each with its share
  * of the day) and the day's stamps (earliest first; the summary shows the latest), each a link.
  * The times are the day's part of each stamp; running ones grow with the clock to the day's end.
  */
-export function TimeCard({ date, section, view, viewAll, ticker }: TimeCardProps) {
+export function TimeCard({ date, section, view, viewAll, ticker, goals }: TimeCardProps) {
   const intl = useIntl();
   const { totalMs, groups, stamps } = section;
   const all = view === 'all';
@@ -76,6 +81,8 @@ export function TimeCard({ date, section, view, viewAll, ticker }: TimeCardProps
           ) : null}
         </section>
       ) : null}
+
+      {goals}
 
       {stamps.length > 0 ? (
         <section className={styles.part} aria-labelledby="dashboard-time-stamps">

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TimeStamp } from '../../../../contract/types';
 import { Button } from '../../../components/Button';
@@ -54,6 +55,8 @@ export interface TimeHomeProps {
   isStarting: boolean;
   startError: string | null;
   ticker?: Ticker;
+  /** The goals' progress (AllGoals), after today's totals. */
+  goals?: ReactNode;
   /** Home's one-key shortcuts, which the user can turn off (WCAG 2.1.4); shown as on without it. */
   shortcuts?: { on: boolean; onChange: (on: boolean) => void };
 }
@@ -64,10 +67,10 @@ export const quickStartKey = (index: number) => (index < 9 ? String(index + 1) :
 
 /**
  * The time tracker's part of Home: what runs now (ticking clocks, one-tap stop), quick start of
- * the most used sub groups, today's totals and a start form. On a phone the main stamp action
+ * the most used sub groups, today's totals, the goals' progress and a start form. On a phone the main stamp action
  * also sits at the bottom of the screen, large, within a thumb's reach.
  */
-export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStart, isStarting, startError, ticker, shortcuts }: TimeHomeProps) {
+export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStart, isStarting, startError, ticker, shortcuts, goals }: TimeHomeProps) {
   const intl = useIntl();
   const keysOn = shortcuts?.on ?? true;
   const isPhone = useMediaQuery(phoneQuery);
@@ -190,6 +193,8 @@ export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStar
           </p>
         </section>
       ) : null}
+
+      {!isEmpty ? goals : null}
 
       <StartStampForm groups={groups} subGroups={subGroups} isStarting={isStarting} error={startError} onStart={onStart} />
 

@@ -9,6 +9,8 @@ import { useTimePreference } from '../useTimePreference';
 import { useViewTab } from '../useViewTab';
 import { freshAfterLoad } from '../viewQueries';
 import { ViewsLayout } from '../ViewsLayout';
+import * as viewStyles from '../views.css';
+import { AllGoals } from '../../goals/AllGoals';
 import { TimeListScreen, type ListState } from './TimeListScreen';
 
 /**
@@ -33,6 +35,7 @@ export function TimeListRoute() {
         onSortingChange={setSorting}
         onRetry={() => void groups.refetch()}
       />
+      <AllGoals level={2} className={viewStyles.section} headingClassName={viewStyles.sectionHeading} />
     </ViewsLayout>
   );
 }
