@@ -81,7 +81,6 @@ export function GroupEditPage({ groupType, groupId }: { groupType: GroupType; gr
     >
       {isTimeGroup && timeGroup.data ? (
         <GroupTagsSection
-          key={timeGroup.data.tags.map((tag) => tag._id).join()}
           tags={loadable(tags)}
           chosen={timeGroup.data.tags.map((tag) => tag._id)}
           isSaving={updateGroup.isPending && updateGroup.variables?.body.tags !== undefined}
