@@ -4,11 +4,15 @@ import * as formStyles from '../../components/form/form.css';
 import * as styles from './collections.css';
 import type { NumberFormat } from './queries';
 
-export const numberFormatMessages = defineMessages<'label' | 'grouped' | 'plain', { example: string }>({
-  label: { id: 'collections.fields.numberFormat', defaultMessage: 'Written as' },
-  grouped: { id: 'collections.fields.numberGrouped', defaultMessage: 'Grouped ({example})' },
-  plain: { id: 'collections.fields.numberPlain', defaultMessage: 'Plain ({example}), as a year' },
-});
+export const numberFormatMessages = {
+  ...defineMessages({
+    label: { id: 'collections.fields.numberFormat', defaultMessage: 'Written as' },
+  }),
+  ...defineMessages<Record<'grouped' | 'plain', { example: string }>>({
+    grouped: { id: 'collections.fields.numberGrouped', defaultMessage: 'Grouped ({example})' },
+    plain: { id: 'collections.fields.numberPlain', defaultMessage: 'Plain ({example}), as a year' },
+  }),
+};
 
 /** A number field's format (contract NumberFormat), each shown with an example in the reader's language. */
 export function NumberFormatSelect({ value, onChange }: { value: NumberFormat; onChange: (format: NumberFormat) => void }) {

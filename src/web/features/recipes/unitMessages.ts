@@ -5,7 +5,7 @@ import type { UnitId } from '../../../domain/units/unitNames';
  * A unit as a reader of each language writes it after an amount: 'tbsp' is "msk" in Swedish, and
  * the countable ones agree with the amount (`count`: 1 for one or less, else the amount).
  */
-export const unitMessages = defineMessages({
+export const unitMessages = defineMessages<Record<UnitId, { count: number }>>({
   mg: { id: 'recipes.units.mg', defaultMessage: 'mg' },
   g: { id: 'recipes.units.g', defaultMessage: 'g' },
   hg: { id: 'recipes.units.hg', defaultMessage: 'hg' },
@@ -43,4 +43,4 @@ export const unitMessages = defineMessages({
   box: { id: 'recipes.units.box', defaultMessage: '{count, plural, one {box} other {boxes}}' },
   bottle: { id: 'recipes.units.bottle', defaultMessage: '{count, plural, one {bottle} other {bottles}}' },
   pot: { id: 'recipes.units.pot', defaultMessage: '{count, plural, one {pot} other {pots}}' },
-}) satisfies Record<UnitId, unknown>;
+});
