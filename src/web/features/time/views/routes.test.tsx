@@ -365,6 +365,11 @@ describe('/time-group/:groupId', () => {
     expect(await screen.findByText('This time group does not exist, or it was deleted.')).toBeVisible();
   });
 
+  it.each(['graph', 'calculate'])('says so on its %s view too, at once, for a missing or malformed id', async (view) => {
+    await open(`/time-group/${view}/doesnotexist1`);
+    expect(await screen.findByText('This time group does not exist, or it was deleted.')).toBeVisible();
+  });
+
   it("graphs the group's sub groups and totals them in calculate", async () => {
     const { user } = await open('/time-group/graph/grpcoding001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Coding' })).toBeVisible();
