@@ -2849,12 +2849,20 @@ export interface components {
          * @enum {string}
          */
         FieldType: "text" | "longText" | "number" | "date" | "yesNo" | "rating" | "link" | "choice" | "image";
+        /**
+         * @description Only on a number field: how its values are written. `grouped` (the default when absent)
+         *     groups the thousands as the reader's language does (1,971,000.5); `plain` writes the digits
+         *     alone (1971: a year, a number that names something). Sent on another type, it is dropped.
+         * @enum {string}
+         */
+        NumberFormat: "grouped" | "plain";
         CollectionField: {
             id: components["schemas"]["FieldId"];
             name: string;
             type: components["schemas"]["FieldType"];
             /** @description Only on a choice field. */
             choices?: string[];
+            numberFormat?: components["schemas"]["NumberFormat"];
         };
         /**
          * @description equals and notEquals (any type; `value` of the field's type), contains (text, longText,
@@ -2911,6 +2919,7 @@ export interface components {
             name: components["schemas"]["FieldName"];
             type: components["schemas"]["FieldType"];
             choices?: components["schemas"]["FieldChoices"];
+            numberFormat?: components["schemas"]["NumberFormat"];
         };
         /** @description The fields in the user's order, at most 50. */
         CollectionFieldList: components["schemas"]["CollectionFieldInput"][];

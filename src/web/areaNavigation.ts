@@ -29,4 +29,6 @@ export interface AreaNavigation<Id extends string = string> {
   link?: AreaLink;
   /** Spec §2: the phone's bottom bar has quick icons for notes, time, shopping and recipes. */
   bottomBarIcon?: ComponentType<IconProps>;
+  /** Where the quick icon goes, when not to the sidebar link's page (shopping: the default list). */
+  bottomBarPath?: string;
 }

@@ -108,8 +108,12 @@ describe('the time tracker, one day of it', () => {
     const start = new Date(Date.now() - 3 * 3_600_000);
     start.setMilliseconds(0);
     const end = new Date(start.getTime() + 90 * 60_000);
-    await main.getByRole('textbox', { name: 'Start' }).fill(localText(start));
-    await main.getByRole('textbox', { name: 'End' }).fill(localText(end));
+    // A date and a time each, as a phone picks them (issue 24 item 13).
+    for (const [legend, at] of [['Start', start], ['End', end]] as const) {
+      const fields = main.getByRole('group', { name: legend });
+      await fields.getByLabel('Date').fill(localDay(at));
+      await fields.getByLabel('Time').fill(localText(at).slice(11));
+    }
     await main.getByRole('button', { name: 'Save times' }).click();
     await toast('Updated time-stamp');
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ErrorCode } from '../../contract/types';
-import { errorCodeOf } from './errorMessages';
+import { isNotFound } from './refusal';
 
 /** Data that loads: on its way (spec §4's loading flag), could not be fetched, or here. */
 export type Loadable<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
@@ -14,9 +14,12 @@ export function loadable<T>(query: Pick<UseQueryResult<T, unknown>, 'status' | '
   return { status: query.status === 'error' ? 'error' : 'loading' };
 }
 
-/** A query of one thing by id: its 404 `notFoundCode` is "not found", any other failure an error to retry. */
+/**
+ * A query of one thing by id: its `notFoundCode`, any 404 or a 400 (an id that cannot be one) is
+ * "not found"; any other failure an error to retry.
+ */
 export function findable<T>(query: Pick<UseQueryResult<T, unknown>, 'status' | 'data' | 'error'>, notFoundCode: ErrorCode): Findable<T> {
-  if (query.status === 'error' && query.data === undefined && errorCodeOf(query.error) === notFoundCode) return { status: 'notFound' };
+  if (query.status === 'error' && query.data === undefined && isNotFound(query.error, notFoundCode)) return { status: 'notFound' };
   return loadable(query);
 }
 

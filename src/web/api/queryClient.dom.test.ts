@@ -55,6 +55,19 @@ describe('createQueryClient', () => {
     expect(refreshUser).not.toHaveBeenCalled();
   });
 
+  it('never retries a refusal (4xx: not found, a malformed id), and retries a network or server failure once', async () => {
+    const { queryClient } = setup();
+    const attempts = async (error: Error) => {
+      const queryFn = vi.fn(async () => Promise.reject(error));
+      await queryClient.fetchQuery({ queryKey: ['get', '/x', error.message], queryFn, retryDelay: 0 }).catch(() => {});
+      return queryFn.mock.calls.length;
+    };
+    expect(await attempts(new ApiCallError('bad id', 400, 'VALIDATION_FAILED'))).toBe(1);
+    expect(await attempts(new ApiCallError('gone', 404, 'NOTE_NOT_FOUND'))).toBe(1);
+    expect(await attempts(new ApiCallError('down', 503))).toBe(2);
+    expect(await attempts(new TypeError('Failed to fetch'))).toBe(2);
+  });
+
   it('toasts a failed query that names a failure toast', async () => {
     const { queryClient, shown } = setup();
     await queryClient

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack
 import type { MessageDescriptor } from 'react-intl';
 import type { ToastActor } from '../shell/toastActor';
 import { errorCodeMessages, errorCodeOf, messageForError } from './errorMessages';
+import { retryUnlessRefused } from './refusal';
 
 /** What a change makes stale: a query key (and every key it prefixes), or the signed-in user. */
 export type Invalidation = QueryKey | typeof currentUser;
@@ -75,9 +76,8 @@ export function createQueryClient({ toasts, translate = (_id, text) => text, ref
       onError: (error, _variables, _context, mutation) => failed(error, mutation.meta?.failureToast),
     }),
     defaultOptions: {
-      // One retry covers a network blip; the default three would hold back the error message
-      // for seconds on refusals (4xx) that no retry can fix.
-      queries: { retry: 1 },
+      // One retry covers a network blip; a refusal (4xx: not found, a malformed id) is told at once.
+      queries: { retry: retryUnlessRefused },
     },
   });
   return queryClient;

@@ -45,6 +45,7 @@ describe('unknown URLs', () => {
       renderApp(await loadApp(path));
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      await waitFor(() => expect(document.title).toBe('Page not found · Lifelog'));
     },
   );
 

@@ -2,7 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { AreaDefinition } from '../areaDefinition';
 import { NotFoundRoute } from '../shell/notFound/NotFoundRoute';
 import type { RouterContext } from './context';
-import { RouteError } from './RouteError';
+import { RouteFailure } from './RouteFailure';
 import { RoutePending } from './RoutePending';
 import { holdChunkReloadsWhileOffline } from './retryLoading';
 import { buildRouteTree } from './routeTree';
@@ -26,8 +26,9 @@ export function createAppRouter({ history, areas, context }: CreateAppRouterOpti
     defaultPreload: 'intent',
     // A URL that extends a known route (/time-groups/nope) is as unknown as any other.
     defaultNotFoundComponent: NotFoundRoute,
-    // Each route catches its own errors, so the shell around a screen that failed stays usable.
-    defaultErrorComponent: RouteError,
+    // Each route catches its own errors, so the shell around a screen that failed stays usable;
+    // a read the server refused as not found says so (RouteFailure.tsx).
+    defaultErrorComponent: RouteFailure,
     // A screen that takes a while (offline: its data waits for the connection) says so in its place.
     defaultPendingComponent: RoutePending,
   });

@@ -48,11 +48,12 @@ describe('the default sidebar links', () => {
 });
 
 describe('the bottom bar', () => {
-  it('has spec §2\'s quick icons: notes, time, shopping and recipes, to their sidebar pages', () => {
+  it("has spec §2's quick icons: notes, time, shopping and recipes, to their sidebar pages, the cart to the default list", () => {
     expect(bottomBarLinks.map((link) => [intl.formatMessage(link.label), link.path])).toEqual([
       ['Notes', '/notes-collections'],
       ['Time Tracker', '/time-groups'],
-      ['Shopping List', '/shopping-lists'],
+      // Opens the default shopping list (issue 24 item 16), every list when none is set.
+      ['Shopping List', '/shopping-list-parent'],
       ['Recipes', '/recipe-collections'],
     ]);
   });

@@ -24,7 +24,7 @@ export interface AreaLinks {
   sidebarLinkIds: readonly string[];
   /** The links in the user's saved order (`preferences.linkOrder`, see orderLinks). */
   orderSidebarLinks: (linkOrder?: readonly unknown[] | null) => SidebarLink[];
-  /** Spec §2's bottom bar: the areas with a quick icon, in list order, each to its sidebar link's page. */
+  /** Spec §2's bottom bar: the areas with a quick icon, in list order, each to its sidebar link's page (or its `bottomBarPath`). */
   bottomBarLinks: readonly BottomBarLink[];
 }
 
@@ -43,7 +43,9 @@ export function areaLinksOf(areas: readonly AreaNavigation[]): AreaLinks {
     sidebarLinkIds: defaultSidebarLinks.map((link) => link.id),
     orderSidebarLinks: (linkOrder) => orderLinks(defaultSidebarLinks, linkOrder),
     bottomBarLinks: areas.flatMap((area) =>
-      area.bottomBarIcon && area.link ? [{ ...area.link, area: area.id, label: area.link.label ?? area.name, Icon: area.bottomBarIcon }] : [],
+      area.bottomBarIcon && area.link
+        ? [{ ...area.link, path: area.bottomBarPath ?? area.link.path, area: area.id, label: area.link.label ?? area.name, Icon: area.bottomBarIcon }]
+        : [],
     ),
   };
   derived.set(areas, links);

@@ -40,6 +40,20 @@ describe('collections', () => {
     expect(new Set(made.fields.map((field) => field.id)).size).toBe(3);
   });
 
+  it("keeps a number field's format, and drops one sent on another type", async () => {
+    const made = await api.makeCollection('Films', [
+      { name: 'Year', type: 'number', numberFormat: 'plain' },
+      { name: 'Budget', type: 'number', numberFormat: 'grouped' },
+      { name: 'Title', type: 'text', numberFormat: 'plain' },
+    ]);
+    expect(made.fields.map(({ name, numberFormat }) => [name, numberFormat])).toEqual([
+      ['Year', 'plain'],
+      ['Budget', 'grouped'],
+      ['Title', undefined],
+    ]);
+    expect((await api.readCollection(made._id)).fields[0]).toEqual({ id: expect.stringMatching(ID), name: 'Year', type: 'number', numberFormat: 'plain' });
+  });
+
   it('lists every collection oldest first with its item count', async () => {
     const own = await api.otherUser('lister');
     const first = await own.makeCollection('Wines', [{ name: 'Name', type: 'text' }]);

@@ -42,6 +42,7 @@ export function planFields(before: readonly CollectionField[], inputs: readonly 
       ids.add(input.id);
     }
     const choices = choicesOf(input, name);
-    return { id: input.id ?? newId(), name, type: input.type, ...(choices === undefined ? {} : { choices }) };
+    const numberFormat = input.type === 'number' ? input.numberFormat : undefined;
+    return { id: input.id ?? newId(), name, type: input.type, ...(choices === undefined ? {} : { choices }), ...(numberFormat === undefined ? {} : { numberFormat }) };
   });
 }

@@ -19,6 +19,12 @@ async function renderForm(props: Partial<LoginFormProps> = {}, language: 1 | 2 =
 }
 
 describe('LoginForm', () => {
+  it("shows the app's name above the heading", async () => {
+    await renderForm();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.previousElementSibling).toHaveTextContent('Lifelog');
+  });
+
   it('submits the trimmed username and the password with Enter', async () => {
     const { onSubmit, user } = await renderForm();
     await user.type(screen.getByLabelText(en('auth.fields.username')), ' ada ');

@@ -12,6 +12,7 @@ import { TextField } from '../../components/form/TextField';
 import { useFieldProblems } from '../../components/form/useFieldProblems';
 import { useInitialFocus } from '../../components/form/useInitialFocus';
 import { pageTitles } from './pageTitles';
+import { shellMessages } from '../../shell/shellMessages';
 
 export const loginFormMessages = defineMessages({
   submit: { id: 'accounts.loginForm.submit', defaultMessage: 'Sign in' },
@@ -70,6 +71,8 @@ export function LoginForm({ isSubmitting, errorMessageId, onSubmit, onEdit }: Lo
   return (
     <div className={styles.screen}>
       <section className={styles.card} aria-labelledby={headingId}>
+        {/* The app's name: signed out there is no shell around the form to say where this is. */}
+        <p className={local.appName}>{intl.formatMessage(shellMessages.appName)}</p>
         <h1 id={headingId} className={styles.heading}>
           {intl.formatMessage(pageTitles.signIn)}
         </h1>

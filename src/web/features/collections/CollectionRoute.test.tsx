@@ -122,6 +122,23 @@ describe('/collection/:id', () => {
     expect(screen.getByText('No items yet. Add one, or import them from a CSV file.')).toBeVisible();
   });
 
+  it('offers a number field a format, plain for a year, and saves it', async () => {
+    const empty = fakeCollection('Films');
+    const fake = collectionsServer({ collections: [empty] });
+    const { user } = await openApp(`/collection/${empty._id}`, fake);
+    await user.click(await screen.findByRole('button', { name: 'Add fields' }));
+    const editor = screen.getByRole('form', { name: 'Edit fields' });
+    await user.type(within(editor).getByLabelText('Name'), 'Year');
+    expect(within(editor).queryByLabelText('Written as')).toBeNull();
+    await user.selectOptions(within(editor).getByLabelText('Type'), 'Number');
+    expect(within(editor).getByLabelText('Written as')).toHaveDisplayValue('Grouped (1,971,000)');
+    await user.selectOptions(within(editor).getByLabelText('Written as'), 'Plain (1971), as a year');
+    await user.click(within(editor).getByRole('button', { name: 'Save fields' }));
+    await waitFor(async () =>
+      expect(await bodies(fake.server, 'PUT /collection')).toEqual([{ collectionId: empty._id, fields: [{ name: 'Year', type: 'number', numberFormat: 'plain' }] }]),
+    );
+  });
+
   it('reorders fields by keyboard, removes one after a question, and reports the values a type change could not convert', async () => {
     const title = fakeField('Title', 'text');
     const year = fakeField('Year', 'text');

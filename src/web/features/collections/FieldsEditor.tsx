@@ -5,7 +5,8 @@ import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
 import * as formStyles from '../../components/form/form.css';
 import { TextField } from '../../components/form/TextField';
 import * as styles from './collections.css';
-import type { CollectionField, CollectionFieldInput, FieldType } from './queries';
+import { NumberFormatSelect } from './NumberFormatSelect';
+import type { CollectionField, CollectionFieldInput, FieldType, NumberFormat } from './queries';
 import { commonMessages as c, fieldsMessages as m, typeMessages } from './screenMessages';
 
 const fieldTypes: readonly FieldType[] = ['text', 'longText', 'number', 'date', 'yesNo', 'rating', 'link', 'choice', 'image'];
@@ -17,6 +18,8 @@ interface DraftField {
   name: string;
   type: FieldType;
   choicesText: string;
+  /** A number field's format; kept while another type is tried. */
+  numberFormat?: NumberFormat;
 }
 
 export interface FieldsEditorProps {
@@ -27,7 +30,14 @@ export interface FieldsEditorProps {
   onClose: () => void;
 }
 
-const draftOf = (field: CollectionField): DraftField => ({ key: field.id, id: field.id, name: field.name, type: field.type, choicesText: (field.choices ?? []).join('\n') });
+const draftOf = (field: CollectionField): DraftField => ({
+  key: field.id,
+  id: field.id,
+  name: field.name,
+  type: field.type,
+  choicesText: (field.choices ?? []).join('\n'),
+  ...(field.numberFormat ? { numberFormat: field.numberFormat } : {}),
+});
 
 const choicesOf = (text: string) => [...new Set(text.split('\n').map((line) => line.trim()).filter(Boolean))];
 
@@ -109,6 +119,7 @@ export function FieldsEditor({ fields, isSaving, onSave, onClose }: FieldsEditor
       name: draft.name.trim(),
       type: draft.type,
       ...(draft.type === 'choice' ? { choices: choicesOf(draft.choicesText) } : {}),
+      ...(draft.type === 'number' && draft.numberFormat ? { numberFormat: draft.numberFormat } : {}),
     }));
     void onSave(list).then(onClose, () => undefined);
   };
@@ -142,6 +153,7 @@ export function FieldsEditor({ fields, isSaving, onSave, onClose }: FieldsEditor
                 onChange={(choicesText) => change(draft.key, { choicesText })}
               />
             ) : null}
+            {draft.type === 'number' ? <NumberFormatSelect value={draft.numberFormat ?? 'grouped'} onChange={(numberFormat) => change(draft.key, { numberFormat })} /> : null}
             {original && original.type !== draft.type ? <p className={styles.small}>{intl.formatMessage(typeMessages[original.type])} → {intl.formatMessage(typeMessages[draft.type])}</p> : null}
             <div className={styles.actions} data-actions>
               <Button size="sm" variant="ghost" data-focus={`${draft.key}:up`} disabled={index === 0} aria-keyshortcuts="Alt+ArrowUp" aria-label={intl.formatMessage(m.moveUp, { name })} onClick={() => move(index, index - 1, 'up')}>

@@ -10,6 +10,7 @@ export type CollectionFieldInput = Schemas['CollectionFieldInput'];
 export type CollectionView = Schemas['CollectionView'];
 export type CollectionFilter = Schemas['CollectionFilter'];
 export type FieldType = Schemas['FieldType'];
+export type NumberFormat = Schemas['NumberFormat'];
 export type Item = Schemas['Item'];
 export type ItemValue = Schemas['ItemValue'];
 export type UnconvertedValueRef = Schemas['UnconvertedValueRef'];

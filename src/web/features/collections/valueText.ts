@@ -7,7 +7,8 @@ export function valueText(intl: IntlShape, field: CollectionField, value: ItemVa
   if (value === undefined) return '';
   switch (field.type) {
     case 'number':
-      return typeof value === 'number' ? intl.formatNumber(value) : String(value);
+      // A field's own format: a year reads 1971, not 1,971.
+      return typeof value === 'number' ? intl.formatNumber(value, { useGrouping: field.numberFormat !== 'plain' }) : String(value);
     case 'date':
       return typeof value === 'string' ? intl.formatDate(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : String(value);
     case 'yesNo':

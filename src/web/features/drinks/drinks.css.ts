@@ -62,9 +62,10 @@ export const starOn = style([star, { color: vars.color.warningText }]);
 /** The radio itself: still there for the keyboard and screen readers, drawn by its star. */
 export const starInput = style({ position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' });
 
-export const stepper = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs, maxWidth: '16rem' });
+/** − box +: the buttons touch-sized, the box as wide as a number of servings needs. */
+export const stepper = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-globalStyle(`${stepper} > :nth-child(2)`, { flex: '1 1 4rem', minWidth: 0 });
+export const servingsInput = style({ width: '5rem', flex: '0 0 auto' });
 
 export const photo = style({ maxWidth: '32rem' });
 

@@ -58,7 +58,7 @@ describe('/recipe/:id', () => {
     expect(servings).toHaveAccessibleDescription('The recipe is written for 4.');
     await user.clear(servings);
     await user.type(servings, '6');
-    expect(ingredientLines()).toEqual(['Batter', '4.5 dl flour', '9 dl milk', '3–4.5 eggs', 'salt']);
+    expect(ingredientLines()).toEqual(['Batter', '4.5 dl flour', '9 dl milk', '3–4½ eggs', 'salt']);
   });
 
   it('ticks steps off while cooking and keeps them over a reload', async () => {
@@ -127,7 +127,7 @@ describe('/recipe/:id', () => {
     const list = await within(panel).findByRole('combobox', { name: 'Shopping list' });
     expect(list).toHaveDisplayValue('Weekend (default)');
     const boxes = within(panel).getAllByRole('checkbox');
-    expect(boxes.map((box) => box.closest('label')!.textContent)).toEqual(['4.5 dl flour', '9 dl milk', '3–4.5 eggs', 'salt']);
+    expect(boxes.map((box) => box.closest('label')!.textContent)).toEqual(['4.5 dl flour', '9 dl milk', '3–4½ eggs', 'salt']);
     expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
     await user.click(within(panel).getByRole('checkbox', { name: 'salt' }));
     await user.click(within(panel).getByRole('button', { name: 'Add to list' }));

@@ -9,6 +9,8 @@ export const shoppingArea = defineArea({
   name: m.name,
   link: { id: 'shoppingList', path: '/shopping-lists', label: m.link },
   bottomBarIcon: CartIcon,
+  // The cart opens the default list in shopping mode (every list when none is set).
+  bottomBarPath: '/shopping-list-parent',
   dashboardCard: () => import('./dashboard/ShoppingDashboardCard'),
   routes: ({ auth }) => ({ auth: shoppingRoutes(auth) }),
 });

@@ -12,7 +12,7 @@ import { loadApp, renderApp, seedSession, type TestApp } from '../../router/rout
 import { localIsoDate } from '../../router/localDate';
 import { en } from '../../testing/catalogue';
 import { installFakeDashboardServer, type FakeDashboard } from '../../testing/fakeDashboardServer';
-import { createFakeServer, refused, type FakeServer } from '../../testing/fakeServer';
+import { createFakeServer, ok, refused, type FakeServer } from '../../testing/fakeServer';
 import { fakeNote, fakeNotesCollection, fakeQuestion, installFakeNotesServer, type FakeNotesStore } from '../../features/notes/fakeServer.testing';
 import { installFakeTimeServer, type FakeTimeStore } from '../../features/time/fakeServer.testing';
 import { testUser } from '../../testing/testUser';
@@ -125,6 +125,20 @@ describe('the dashboard by date', () => {
     expect(within(stamps).getAllByRole('link', { name: 'Home' })[0]).toHaveAttribute('href', '/time-group/timegrp00002');
     // Everything fits the summary: no 'View all'.
     expect(screen.queryByRole('link', { name: t('dashboard.screen.viewAll') })).toBeNull();
+  });
+
+  it("shows the goals' progress on the dashboard's date in the time card", async () => {
+    server.routes['GET /goal'] = (request: Request) => {
+      const asked = new URL(request.url).searchParams.get('date');
+      return ok([
+        { _id: 'goal00000001', timeGroupId: 'timegrp00001', period: 'day', comparison: 'atLeast', targetMs: 3_600_000, progress: { from: asked, to: asked, doneMs: 9_000_000, met: true } },
+      ]);
+    };
+    await renderDashboard(`/dashboard/${day}`);
+    const goals = await within(card(t('time.dashboard.heading'))).findByRole('region', { name: t('time.views.group.goals') });
+    expect(within(goals).getByRole('progressbar', { name: /^Work: / })).toBeVisible();
+    expect(within(goals).getByText(t('time.views.group.goalMet'))).toBeVisible();
+    expect((await server.calls('GET /goal')).some((call) => new URL(call.request.url).searchParams.get('date') === day)).toBe(true);
   });
 
   it('says a stamp that runs is running', async () => {

@@ -1,6 +1,5 @@
 import type { Schemas } from '../../../contract/types';
 import type { Api } from '../../api/api';
-import { errorCodeOf } from '../../api/errorMessages';
 
 export type PublicDrink = Schemas['PublicDrink'];
 export type PublicDrinkCollection = Schemas['PublicDrinkCollection'];
@@ -8,10 +7,9 @@ export type PublicCollection = Schemas['PublicCollection'];
 export type PublicImage = Schemas['PublicImage'];
 
 // The public reads (contract/share.yaml). They carry no access token (api/tokenRules.ts: paths
-// under /public/), signed in or not. No toast: the page itself says what went wrong.
+// under /public/), signed in or not. No toast: the page itself says what went wrong. A gone
+// link stays gone: the query cache never retries a refusal (api/refusal.ts).
 
-/** A gone link stays gone (no retry); one retry covers a network blip. */
-const retry = (failures: number, error: unknown) => errorCodeOf(error) !== 'SHARE_NOT_FOUND' && failures < 1;
 /** What a route's loader just fetched stays fresh this long, so the screen's mount does not fetch it again. */
 const freshAfterLoad = 5_000;
 
@@ -24,7 +22,6 @@ function one<T>(data: unknown, what: string): T {
 export function publicDrinkQuery(api: Api, token: string) {
   return api.queryOptions('get', '/public/drink/{token}', { params: { path: { token } } }, {
     select: (body) => one<PublicDrink>(body.data, 'shared drink'),
-    retry,
     staleTime: freshAfterLoad,
   });
 }
@@ -33,7 +30,6 @@ export function publicDrinkQuery(api: Api, token: string) {
 export function publicDrinkCollectionQuery(api: Api, token: string) {
   return api.queryOptions('get', '/public/drink-collection/{token}', { params: { path: { token } } }, {
     select: (body) => one<PublicDrinkCollection>(body.data, 'shared drink collection'),
-    retry,
     staleTime: freshAfterLoad,
   });
 }
@@ -42,7 +38,6 @@ export function publicDrinkCollectionQuery(api: Api, token: string) {
 export function publicCollectionQuery(api: Api, token: string) {
   return api.queryOptions('get', '/public/collection/{token}', { params: { path: { token } } }, {
     select: (body) => one<PublicCollection>(body.data, 'shared collection'),
-    retry,
     staleTime: freshAfterLoad,
   });
 }

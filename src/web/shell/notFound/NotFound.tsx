@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { MessageScreen } from '../../components/MessageScreen';
 
-const messages = defineMessages({
+export const notFoundMessages = defineMessages({
   heading: { id: 'notFound.screen.heading', defaultMessage: 'Page not found' },
   body: { id: 'notFound.screen.body', defaultMessage: 'There is no page at this address. Check the link and try again.' },
   homeLink: { id: 'notFound.screen.homeLink', defaultMessage: 'Go to the home page' },
@@ -18,11 +18,11 @@ export interface NotFoundProps {
 export function NotFound({ signedIn }: NotFoundProps) {
   return (
     <MessageScreen
-      heading={<FormattedMessage {...messages.heading} />}
-      body={<FormattedMessage {...messages.body} />}
+      heading={<FormattedMessage {...notFoundMessages.heading} />}
+      body={<FormattedMessage {...notFoundMessages.body} />}
       action={
         <Link to={signedIn ? '/' : '/login'}>
-          <FormattedMessage {...(signedIn ? messages.homeLink : messages.signInLink)} />
+          <FormattedMessage {...(signedIn ? notFoundMessages.homeLink : notFoundMessages.signInLink)} />
         </Link>
       }
     />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { errorCodeOf } from '../../../api/errorMessages';
+import { isNotFound } from '../../../api/refusal';
 import { useApi } from '../../../api/useApi';
 import { noteContextQuery } from '../queries';
 import { ContextScreen, type ContextState } from './ContextScreen';
@@ -15,7 +15,7 @@ export function ContextRoute() {
       ? { status: 'ready', data: context.data }
       : context.status === 'pending'
         ? { status: 'loading' }
-        : errorCodeOf(context.error) === 'NOTE_CONTEXT_NOT_FOUND'
+        : isNotFound(context.error)
           ? { status: 'notFound' }
           : { status: 'error' };
   return <ContextScreen context={state} onRetry={() => void context.refetch()} />;

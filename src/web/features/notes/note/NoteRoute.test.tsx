@@ -273,6 +273,15 @@ describe('/note/:id', () => {
     expect(screen.getByRole('link', { name: en('notes.note.allCollections') })).toHaveAttribute('href', '/notes-collections');
   });
 
+  it('says "not found" at once for a malformed id (400), asking the server no more than the page needs', async () => {
+    server.routes['GET /note'] = () => refused(400, 'VALIDATION_FAILED', 'noteId must match the pattern');
+    await open('/note/doesnotexist1');
+    expect(await screen.findByRole('heading', { level: 1, name: en('notes.note.notFoundHeading') })).toBeVisible();
+    expect(screen.queryByText(en('notes.note.loadFailedBody'))).toBeNull();
+    // The loader's read and the screen's own: no retries.
+    expect((await server.calls('GET /note')).length).toBeLessThanOrEqual(2);
+  });
+
   it('offers Try again when the note could not be loaded', async () => {
     const realGet = server.routes['GET /note']!;
     server.routes['GET /note'] = () => refused(500, 'INTERNAL', 'down');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { errorCodeOf } from '../../../api/errorMessages';
+import { isNotFound } from '../../../api/refusal';
 import { useApi } from '../../../api/useApi';
 import { useCurrentUser } from '../../../auth/AuthProvider';
 import { SidebarSection } from '../../../shell/sidebarSection';
@@ -31,7 +31,7 @@ export function NoteRoute() {
   // Once loaded, the page keeps its copy through a failed refetch: the writing goes on.
   if (note.data) return <NoteEditor key={id} note={note.data} userId={user?._id ?? 'visitor'} />;
   if (note.isPending) return <NoteLoading />;
-  if (errorCodeOf(note.error) === 'NOTE_NOT_FOUND') return <NoteNotFound />;
+  if (isNotFound(note.error)) return <NoteNotFound />;
   return <NoteLoadFailed onRetry={() => void note.refetch()} />;
 }
 

@@ -6,7 +6,14 @@ import * as formStyles from '../../../components/form/form.css';
 import { TextField } from '../../../components/form/TextField';
 import { noteDate, noteTitle } from '../noteText';
 import type { NoteSearchHit } from '../queries';
-import { snippetParts } from './highlight';
+import { snippetParts, type Highlight } from './highlight';
+import { plainSnippet } from './plainSnippet';
+
+/** The snippet without its Markdown marks, cut into plain and marked parts. */
+function plainParts(snippet: string, highlights: readonly Highlight[]) {
+  const plain = plainSnippet(snippet, highlights);
+  return snippetParts(plain.text, plain.highlights);
+}
 import { searchMessages as m, searchValueMessages as v } from './messages';
 import * as styles from './noteSearch.css';
 
@@ -148,7 +155,7 @@ export function NoteSearchView({ label, value, onChange, onSearchNow, onClear, o
                 </span>
                 {snippet ? (
                   <p id={describedBy} className={styles.snippet}>
-                    {snippetParts(snippet, highlights).map((part, index) =>
+                    {plainParts(snippet, highlights).map((part, index) =>
                       part.marked ? (
                         <mark key={index} className={styles.mark}>
                           {part.text}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { errorCodeOf } from '../../../api/errorMessages';
+import { isNotFound } from '../../../api/refusal';
 import { useApi } from '../../../api/useApi';
 import { useExtraAuth } from '../../../auth/AuthProvider';
 import { useToast } from '../../../shell/ToastProvider';
@@ -41,7 +41,7 @@ export function EntryRoute() {
 
   const state: EntryState = entry.data
     ? { status: 'ready', entry: entry.data, secrets }
-    : errorCodeOf(entry.error) === 'PASSWORD_NOT_FOUND'
+    : entry.isError && isNotFound(entry.error)
       ? { status: 'notFound' }
       : { status: entry.isError ? 'error' : 'loading' };
 

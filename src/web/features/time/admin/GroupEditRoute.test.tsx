@@ -69,14 +69,20 @@ describe('GroupEditPage: a time group', () => {
     expect((await server.calls('PUT /time-group')).map((call) => call.body)).toEqual([{ groupId: work._id, name: 'Job' }]);
   });
 
-  it('puts tags on it and takes them off', async () => {
+  it('puts tags on it and takes them off, each tick saved at once so leaving loses none', async () => {
     const { user } = await renderPage('time-group', work._id);
     await user.click(await screen.findByRole('checkbox', { name: 'Admin' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Client work' }));
-    await user.click(screen.getByRole('button', { name: 'Save tags' }));
     await waitFor(() => expect(toasts).toEqual(['Updated time-group']));
-    expect((await server.calls('PUT /time-group')).map((call) => call.body)).toEqual([{ groupId: work._id, tags: ['tag000000002'] }]);
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Admin' })).toBeChecked());
+    expect(within(screen.getByRole('region', { name: 'Tags' })).queryByRole('button')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Client work' }));
+    const puts = async () => (await server.calls('PUT /time-group')).map((call) => call.body);
+    await waitFor(async () => expect(await puts()).toHaveLength(2));
+    expect(await puts()).toEqual([
+      { groupId: work._id, tags: ['tag000000002', 'tag000000001'] },
+      { groupId: work._id, tags: ['tag000000002'] },
+    ]);
+    expect(store.groups.find((group) => group._id === work._id)?.tags.map((tag) => tag.title)).toEqual(['Admin']);
+    expect(screen.getByRole('checkbox', { name: 'Admin' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Client work' })).not.toBeChecked();
   });
 

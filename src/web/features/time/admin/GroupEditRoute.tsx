@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { errorCodeOf } from '../../../api/errorMessages';
+import { isNotFound } from '../../../api/refusal';
 import { useApi } from '../../../api/useApi';
 import { shallowTimeGroupsQuery, subGroupQuery, timeGroupQuery, useRenameSubGroup, useUpdateTimeGroup } from '../queries';
 import { goalsQuery, tagsQuery, useCreateGoal, useDeleteGoal, useUpdateGoal, type GoalOwner } from './adminQueries';
@@ -10,12 +10,10 @@ import { GroupTagsSection } from './GroupTagsSection';
 
 type Query<T> = { status: 'pending' | 'error' | 'success'; data?: T; error: unknown };
 
-const notFoundCodes = new Set(['TIME_GROUP_NOT_FOUND', 'SUB_GROUP_NOT_FOUND', 'NOT_FOUND']);
-
 function groupState(query: Query<EditedGroup>): GroupEditScreenProps['group'] {
   if (query.status === 'success') return { status: 'ready', data: query.data! };
   if (query.status === 'pending') return { status: 'loading' };
-  return notFoundCodes.has(errorCodeOf(query.error) ?? '') ? { status: 'missing' } : { status: 'error' };
+  return isNotFound(query.error) ? { status: 'missing' } : { status: 'error' };
 }
 
 function loadable<T>(query: Query<T>) {
@@ -83,7 +81,6 @@ export function GroupEditPage({ groupType, groupId }: { groupType: GroupType; gr
     >
       {isTimeGroup && timeGroup.data ? (
         <GroupTagsSection
-          key={timeGroup.data.tags.map((tag) => tag._id).join()}
           tags={loadable(tags)}
           chosen={timeGroup.data.tags.map((tag) => tag._id)}
           isSaving={updateGroup.isPending && updateGroup.variables?.body.tags !== undefined}

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Tag } from '../../../../contract/types';
-import { Button } from '../../../components/Button';
 import * as form from '../../../components/form/form.css';
 import * as styles from './admin.css';
 import type { Loadable } from './AdminScreen';
@@ -19,18 +18,30 @@ export interface GroupTagsSectionProps {
   onSave: (tagIds: string[]) => void;
 }
 
-/** The tags a time group carries: tick them and save (PUT /time-group replaces the group's tags). */
+/** The tags a time group carries: each tick is saved at once (PUT /time-group replaces the group's tags). */
 export function GroupTagsSection({ tags, chosen, isSaving, onRetry, onSave }: GroupTagsSectionProps) {
   const intl = useIntl();
   const headingId = useId();
   const hintId = useId();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(chosen));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (tags.status === 'ready') onSave(tags.data.filter((tag) => ticked.has(tag._id)).map((tag) => tag._id));
+  // The saved tags changed (a save came back, another tab): shown, unless a tick is on its way.
+  const chosenKey = chosen.join();
+  const [shownKey, setShownKey] = useState(chosenKey);
+  if (shownKey !== chosenKey && !isSaving) {
+    setShownKey(chosenKey);
+    setTicked(new Set(chosen));
+  }
+  const tick = (tagId: string, on: boolean) => {
+    if (tags.status !== 'ready') return;
+    const next = new Set(ticked);
+    if (on) next.add(tagId);
+    else next.delete(tagId);
+    setTicked(next);
+    // Saved at once: leaving the page never loses a tick.
+    onSave(tags.data.filter((tag) => next.has(tag._id)).map((tag) => tag._id));
   };
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={tags.status === 'loading'}>
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={tags.status === 'loading' || isSaving}>
       <h2 id={headingId} className={styles.sectionHeading}>
         {intl.formatMessage(m.tags)}
       </h2>
@@ -43,7 +54,7 @@ export function GroupTagsSection({ tags, chosen, isSaving, onRetry, onSave }: Gr
       ) : tags.data.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(m.noTags)}</p>
       ) : (
-        <form onSubmit={submit} className={styles.goalForm}>
+        <div className={styles.goalForm}>
           <fieldset className={form.fieldset} aria-describedby={hintId}>
             <legend className={form.legend}>{intl.formatMessage(m.tags)}</legend>
             <p id={hintId} className={form.hint}>
@@ -56,24 +67,14 @@ export function GroupTagsSection({ tags, chosen, isSaving, onRetry, onSave }: Gr
                     type="checkbox"
                     className={styles.checkboxInput}
                     checked={ticked.has(tag._id)}
-                    onChange={(event) => {
-                      const next = new Set(ticked);
-                      if (event.target.checked) next.add(tag._id);
-                      else next.delete(tag._id);
-                      setTicked(next);
-                    }}
+                    onChange={(event) => tick(tag._id, event.target.checked)}
                   />
                   {tag.title}
                 </label>
               ))}
             </div>
           </fieldset>
-          <div className={styles.buttons}>
-            <Button type="submit" variant="primary" disabled={isSaving} aria-busy={isSaving}>
-              {intl.formatMessage(m.saveTags)}
-            </Button>
-          </div>
-        </form>
+        </div>
       )}
       <p>
         <Link to="/settings/tags">{intl.formatMessage(m.manageTags)}</Link>

@@ -122,7 +122,6 @@ export const groupMessages = defineMessages({
   noSubGroups: { id: 'time.admin.group.noSubGroups', defaultMessage: 'No sub groups yet. Add them on the page of all time groups.' },
   tags: { id: 'time.admin.group.tags', defaultMessage: 'Tags' },
   tagsHint: { id: 'time.admin.group.tagsHint', defaultMessage: 'In the time list, tags mode sums the groups that share a tag.' },
-  saveTags: { id: 'time.admin.group.saveTags', defaultMessage: 'Save tags' },
   noTags: { id: 'time.admin.group.noTags', defaultMessage: 'You have no tags yet.' },
   manageTags: { id: 'time.admin.group.manageTags', defaultMessage: 'Add and rename tags in Settings' },
   tagsFailed: { id: 'time.admin.group.tagsFailed', defaultMessage: 'Could not get tags' },

@@ -48,3 +48,14 @@ export function fromLocalInputValue(value: string): string | null {
   }
   return null;
 }
+
+/** A UTC time as the local date (YYYY-MM-DD) and time of day (HH:mm:ss) that date and time inputs hold. */
+export function toLocalDateAndTime(iso: string): { date: string; time: string } {
+  const time = new Date(iso);
+  return { date: format(time, 'yyyy-MM-dd'), time: format(time, 'HH:mm:ss') };
+}
+
+/** A local date and time of day (with or without seconds) as the UTC ISO time the API takes; null when either is missing. */
+export function fromLocalDateAndTime({ date, time }: { date: string; time: string }): string | null {
+  return date.trim() && time.trim() ? fromLocalInputValue(`${date.trim()}T${time.trim()}`) : null;
+}

@@ -62,6 +62,14 @@ describe('tm in', () => {
     expect(activeIn(store)).toEqual(['Workout › running']);
   });
 
+  it("takes a position alone as the group's number in `tm groups`, the words after it as the sub group", async () => {
+    const { services, store } = timeCommandServices();
+    const groups = [...store.groups].sort((a, b) => a.name.localeCompare(b.name)).map((group) => group.name);
+    expect(outcomeTexts(await runLine(stampInCommand, 'tm in 1 weeding', services))).toEqual([`Stamped in: ${groups[0]} › weeding`]);
+    expect(outcomeTexts(await runLine(stampInCommand, `tm in ${groups.length + 1} weeding`, services))).toEqual(['Time group not found']);
+    expect(outcomeTexts(await runLine(stampInCommand, 'tm in 2', services))).toEqual(['Need to specify name of sub group']);
+  });
+
   it('prefers a group named whole over the groups its name starts', async () => {
     const { services, store } = timeCommandServices();
     // "work" is "Work" whole, though it also starts "Workout".

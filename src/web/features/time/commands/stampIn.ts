@@ -11,14 +11,17 @@ import { completeStampIn, prepareStampInCompletion } from './stampInCompletion';
 import { stampLabel } from './stampLabel';
 
 /**
- * The group the leading words name. The cached groups answer at once; when they name none, the
- * groups are fetched again before saying so (one may have been added on another device).
+ * The group the leading words name; when they name none, a position alone is the group's number
+ * in `tm groups` (`tm in 1 writing`), and every word is the sub group's. The cached groups answer
+ * at once; when they name none, the groups are fetched again before saying so (one may have been
+ * added on another device).
  */
 async function findGroup({ queryClient, api }: ServerData, words: readonly string[], position: number | null) {
   const options = shallowTimeGroupsQuery(api);
   const wasCached = queryClient.getQueryData(options.queryKey) !== undefined;
   const choose = (groups: readonly ShallowTimeGroup[]) => {
     const { matches, words: groupWords } = matchGroups(groupIndex(groups), words);
+    if (matches.length === 0 && position !== null) return { choice: chooseGroup(groups, position), groupWords: 0 };
     return { choice: chooseGroup(matches, position), groupWords };
   };
   const found = choose(await ensureQuery(queryClient, options));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { DashboardSectionOf } from '../../../areaDefinition';
+import { createTicker } from '../clock/ticker';
 import { TimeCard } from './TimeCard';
 
 const day = '2026-11-23';
@@ -42,10 +43,13 @@ const section: DashboardSectionOf<'time'> = {
   ],
 };
 
+// A ticker frozen when the day's totals were read, so the running stamp's time holds still.
+const ticker = createTicker(() => Date.parse(at(21)), 60 * 60 * 1000);
+
 const meta = {
   title: 'Features/Time/DashboardCard',
   component: TimeCard,
-  args: { date: day, section, view: 'summary', viewAll: <a href={`/dashboard/${day}/all`}>View all</a> },
+  args: { date: day, section, view: 'summary', ticker, viewAll: <a href={`/dashboard/${day}/all`}>View all</a> },
   parameters: { router: { path: `/dashboard/${day}` } },
 } satisfies Meta<typeof TimeCard>;
 

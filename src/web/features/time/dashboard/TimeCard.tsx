@@ -3,21 +3,29 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DashboardCardProps } from '../../../areaDefinition';
 import * as styles from './TimeCard.css';
+import { GrowingDuration } from '../clock/GrowingDuration';
+import type { Ticker } from '../clock/ticker';
 import { formatHoursMinutes, isoDuration, stampTimeOnDay } from './dayTimes';
+import { dayGrowth } from './runningDay';
 import { timeDashboardMessages as m, timeDashboardValueMessages as v } from './messages';
 
 /** How many groups (the most time first) and stamps (the latest) the summary shows; 'View all' shows the rest. */
 export const groupsInSummary = 3;
 export const stampsInSummary = 3;
 
-export type TimeCardProps = Pick<DashboardCardProps<'time'>, 'date' | 'section' | 'view'> & { viewAll: ReactNode };
+export type TimeCardProps = Pick<DashboardCardProps<'time'>, 'date' | 'section' | 'view'> & {
+  viewAll: ReactNode;
+  ticker?: Ticker;
+  /** The goals' progress on the date (AllGoals), after the groups. */
+  goals?: ReactNode;
+};
 
 /**
  * The time tracker's card: the day's total, the time per group (most first, each with its share
  * of the day) and the day's stamps (earliest first; the summary shows the latest), each a link.
- * The times are the day's part of each stamp, running ones up to the fetch.
+ * The times are the day's part of each stamp; running ones grow with the clock to the day's end.
  */
-export function TimeCard({ date, section, view, viewAll }: TimeCardProps) {
+export function TimeCard({ date, section, view, viewAll, ticker, goals }: TimeCardProps) {
   const intl = useIntl();
   const { totalMs, groups, stamps } = section;
   const all = view === 'all';
@@ -26,6 +34,10 @@ export function TimeCard({ date, section, view, viewAll }: TimeCardProps) {
   const hiddenGroups = groups.length - shownGroups.length;
   const hiddenStamps = stamps.length - shownStamps.length;
   const largest = Math.max(1, ...groups.map((group) => group.ms));
+  const growth = dayGrowth(date, stamps);
+  const growing = (ms: number, running: number) => (
+    <GrowingDuration ms={ms} running={running} since={growth.since} until={growth.until} format={formatHoursMinutes} ticker={ticker} />
+  );
 
   return (
     <section className={styles.card} aria-labelledby="dashboard-time">
@@ -36,7 +48,7 @@ export function TimeCard({ date, section, view, viewAll }: TimeCardProps) {
         <p className={styles.total}>
           <span>{intl.formatMessage(m.total)}</span>
           <time className={styles.totalValue} dateTime={isoDuration(totalMs)}>
-            {formatHoursMinutes(totalMs)}
+            {growing(totalMs, growth.running())}
           </time>
         </p>
       </div>
@@ -53,7 +65,7 @@ export function TimeCard({ date, section, view, viewAll }: TimeCardProps) {
                   {group.name}
                 </Link>
                 <time className={styles.duration} dateTime={isoDuration(group.ms)}>
-                  {formatHoursMinutes(group.ms)}
+                  {growing(group.ms, growth.running(group._id))}
                 </time>
                 <span className={styles.bar} aria-hidden="true">
                   <span className={styles.barFill} style={{ width: `${(group.ms / largest) * 100}%` }} />
@@ -69,6 +81,8 @@ export function TimeCard({ date, section, view, viewAll }: TimeCardProps) {
           ) : null}
         </section>
       ) : null}
+
+      {goals}
 
       {stamps.length > 0 ? (
         <section className={styles.part} aria-labelledby="dashboard-time-stamps">
@@ -98,7 +112,7 @@ export function TimeCard({ date, section, view, viewAll }: TimeCardProps) {
                     {stamp.subGroupName}
                   </Link>
                   <time className={styles.duration} dateTime={isoDuration(stamp.ms)}>
-                    {formatHoursMinutes(stamp.ms)}
+                    {growing(stamp.ms, stamp.endTime === null ? 1 : 0)}
                   </time>
                   <span className={styles.details}>
                     <Link to="/time-group/$groupId" params={{ groupId: stamp.timeGroupId }} className={styles.mutedLink}>

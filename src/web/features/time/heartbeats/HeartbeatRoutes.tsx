@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { errorCodeOf } from '../../../api/errorMessages';
+import { isNotFound } from '../../../api/refusal';
 import { useApi } from '../../../api/useApi';
 import { MessageScreen } from '../../../components/MessageScreen';
 import { browserTimeZone, shallowTimeGroupsQuery, subGroupsQuery } from '../queries';
@@ -89,7 +89,7 @@ export function HeartbeatEdit({ heartbeatId }: { heartbeatId: string }) {
   const regenerate = useRegenerateKey();
   const remove = useDeleteHeartbeat();
   const navigate = useNavigate();
-  const notFound = heartbeat.isError && errorCodeOf(heartbeat.error) === 'HEARTBEAT_NOT_FOUND';
+  const notFound = heartbeat.isError && isNotFound(heartbeat.error);
   if (notFound) {
     return (
       <MessageScreen

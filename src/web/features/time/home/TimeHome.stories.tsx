@@ -33,9 +33,10 @@ const meta = {
         { stamp: stamp('stamp0000002', 'Laundry', 95), groupName: 'Home' },
       ],
       today: [
-        { _id: 'timegrp00001', name: 'Work', today: 3 * 3_600_000 + 12 * 60_000 },
-        { _id: 'timegrp00002', name: 'Home', today: 95 * 60_000 },
+        { _id: 'timegrp00001', name: 'Work', today: 3 * 3_600_000 + 12 * 60_000, running: 1 },
+        { _id: 'timegrp00002', name: 'Home', today: 95 * 60_000, running: 1 },
       ],
+      readAt: now,
       quickStarts: [
         { subGroupId: 'subgrp000003', name: 'Email', timeGroupId: 'timegrp00001', groupName: 'Work' },
         { subGroupId: 'subgrp000004', name: 'Dishes', timeGroupId: 'timegrp00002', groupName: 'Home' },
@@ -78,7 +79,7 @@ export const ShortcutsOff: Story = {
 };
 
 export const NewUser: Story = {
-  args: { state: { status: 'ready', active: [], today: [], quickStarts: [], groups: [], subGroups: [] } },
+  args: { state: { status: 'ready', active: [], today: [], readAt: now, quickStarts: [], groups: [], subGroups: [] } },
 };
 
 export const StartRefused: Story = {

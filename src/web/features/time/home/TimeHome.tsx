@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TimeStamp } from '../../../../contract/types';
 import { Button } from '../../../components/Button';
 import { phoneQuery } from '../../../theme/breakpoints';
 import { useMediaQuery } from '../../../components/useMediaQuery';
 import type { Ticker } from '../clock/ticker';
-import { formatDuration } from '../clock/timeFormat';
+import { GrowingDuration } from '../clock/GrowingDuration';
 import { ActiveStampRow } from './ActiveStampRow';
 import { timeHomeMessages as m, timeHomeValueMessages as v } from './messages';
 import { StartStampForm, type StartStampValues } from './StartStampForm';
@@ -22,8 +23,10 @@ export interface QuickStart {
 export interface TodayTotal {
   _id: string;
   name: string;
-  /** Milliseconds today, active stamps counted up to the fetch. */
+  /** Milliseconds today, active stamps counted up to the read (`readAt`). */
   today: number;
+  /** How many of its stamps run: the total grows with them. */
+  running: number;
 }
 
 export type TimeHomeState =
@@ -34,6 +37,8 @@ export type TimeHomeState =
       /** Running stamps, the one started last first. */
       active: ReadonlyArray<{ stamp: TimeStamp; groupName: string }>;
       today: readonly TodayTotal[];
+      /** When the totals were read (epoch ms). */
+      readAt: number;
       quickStarts: readonly QuickStart[];
       groups: ReadonlyArray<{ _id: string; name: string }>;
       subGroups: ReadonlyArray<{ _id: string; name: string; timeGroupId: string }>;
@@ -50,6 +55,8 @@ export interface TimeHomeProps {
   isStarting: boolean;
   startError: string | null;
   ticker?: Ticker;
+  /** The goals' progress (AllGoals), after today's totals. */
+  goals?: ReactNode;
   /** Home's one-key shortcuts, which the user can turn off (WCAG 2.1.4); shown as on without it. */
   shortcuts?: { on: boolean; onChange: (on: boolean) => void };
 }
@@ -60,10 +67,10 @@ export const quickStartKey = (index: number) => (index < 9 ? String(index + 1) :
 
 /**
  * The time tracker's part of Home: what runs now (ticking clocks, one-tap stop), quick start of
- * the most used sub groups, today's totals and a start form. On a phone the main stamp action
+ * the most used sub groups, today's totals, the goals' progress and a start form. On a phone the main stamp action
  * also sits at the bottom of the screen, large, within a thumb's reach.
  */
-export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStart, isStarting, startError, ticker, shortcuts }: TimeHomeProps) {
+export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStart, isStarting, startError, ticker, shortcuts, goals }: TimeHomeProps) {
   const intl = useIntl();
   const keysOn = shortcuts?.on ?? true;
   const isPhone = useMediaQuery(phoneQuery);
@@ -95,7 +102,7 @@ export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStar
     );
   }
 
-  const { active, today, quickStarts, groups, subGroups } = state;
+  const { active, today, readAt, quickStarts, groups, subGroups } = state;
   const isEmpty = groups.length === 0;
   const latest = active[0];
   const firstQuick = quickStarts[0];
@@ -172,7 +179,9 @@ export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStar
               {today.map((group) => (
                 <div key={group._id} style={{ display: 'contents' }}>
                   <dt>{group.name}</dt>
-                  <dd className={styles.totalValue}>{formatDuration(group.today)}</dd>
+                  <dd className={styles.totalValue}>
+                    <GrowingDuration ms={group.today} running={group.running} since={readAt} ticker={ticker} />
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -184,6 +193,8 @@ export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStar
           </p>
         </section>
       ) : null}
+
+      {!isEmpty ? goals : null}
 
       <StartStampForm groups={groups} subGroups={subGroups} isStarting={isStarting} error={startError} onStart={onStart} />
 

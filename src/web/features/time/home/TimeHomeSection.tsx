@@ -20,13 +20,16 @@ import { TimeHome, type QuickStart, type TimeHomeState } from './TimeHome';
 import { timeHomeView } from './timeHomeView';
 import { useShortcutSetting } from './shortcutSetting';
 import { useHomeShortcuts } from './useHomeShortcuts';
+import { AllGoals, loadAllGoals } from '../goals/AllGoals';
+import * as styles from './TimeHome.css';
 
-/** Home loads the groups (today's totals), the sub groups (quick start) and the running stamps. */
+/** Home loads the groups (today's totals), the sub groups (quick start), the running stamps and the goals. */
 export async function loadHomeSection({ queryClient, api }: HomeSectionContext) {
   await Promise.all([
     queryClient.ensureQueryData(timeGroupsQuery(api)),
     queryClient.ensureQueryData(subGroupsQuery(api)),
     queryClient.ensureQueryData(activeStampsQuery(api)),
+    loadAllGoals({ queryClient, api }),
   ]);
 }
 
@@ -44,7 +47,7 @@ export function HomeSection() {
 
   const state: TimeHomeState =
     groups.isSuccess && subGroups.isSuccess && active.isSuccess
-      ? timeHomeView(groups.data, subGroups.data, active.data)
+      ? timeHomeView(groups.data, subGroups.data, active.data, groups.dataUpdatedAt)
       : groups.isError || subGroups.isError || active.isError
         ? { status: 'error' }
         : { status: 'loading' };
@@ -97,6 +100,7 @@ export function HomeSection() {
       isStarting={startStamp.isPending || createGroup.isPending}
       startError={startFailure ? intl.formatMessage(messageForError(startFailure, timeQueryMessages.stampInFailed)) : null}
       shortcuts={{ on: shortcutsOn, onChange: setShortcutsOn }}
+      goals={<AllGoals level={3} className={styles.part} headingClassName={styles.subHeading} />}
     />
   );
 }

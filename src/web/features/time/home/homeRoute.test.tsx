@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadApp, renderApp, seedSession } from '../../../router/router.testUtils';
 import { en } from '../../../testing/catalogue';
-import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
+import { createFakeServer, ok, refused, type FakeServer } from '../../../testing/fakeServer';
 import { installFakeTimeServer, type FakeTimeStore } from '../fakeServer.testing';
 import { recordToasts } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
@@ -50,6 +50,20 @@ async function renderHome() {
 }
 
 describe('Home: the time tracker', () => {
+  it("shows every goal's progress, named by its group or sub group", async () => {
+    server.routes['GET /goal'] = () =>
+      ok([
+        { _id: 'goal00000001', timeGroupId: 'timegrp00001', period: 'week', comparison: 'atLeast', targetMs: 7_200_000, progress: { from: '2026-11-23', to: '2026-11-29', doneMs: 3_000_000, met: false } },
+        { _id: 'goal00000002', timeGroupId: 'timegrp00002', subGroupId: 'subgrp000003', period: 'day', comparison: 'atMost', targetMs: 1_800_000, progress: { from: '2026-11-23', to: '2026-11-23', doneMs: 300_000, met: true } },
+      ]);
+    const { section } = await renderHome();
+    const goals = within(section).getByRole('region', { name: en('time.views.group.goals') });
+    expect(within(goals).getByRole('heading', { level: 3 })).toBeVisible();
+    expect(within(goals).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label')?.split(':')[0])).toEqual(['Work', 'Dishes (Home)']);
+    expect(within(goals).getByText('00:50:00 of 02:00:00')).toBeVisible();
+  });
+
+
   it('shows the running stamp with a ticking clock, today and the quick starts, with the page title', async () => {
     const { section } = await renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -68,6 +82,11 @@ describe('Home: the time tracker', () => {
       t('start', { name: 'Writing (Work)' }),
     ]);
     const today = within(section).getByRole('region', { name: t('todayHeading') });
+    expect(within(today).getByText('Work').nextElementSibling).toHaveTextContent('00:50:00');
+    // Home's total grows with its running stamp (issue 24 item 11); Work's has none running.
+    const homeTotal = within(today).getByText('Home').nextElementSibling!;
+    const before = homeTotal.textContent;
+    await waitFor(() => expect(homeTotal.textContent).not.toBe(before), { timeout: 2500 });
     expect(within(today).getByText('Work').nextElementSibling).toHaveTextContent('00:50:00');
   });
 

@@ -9,15 +9,21 @@ export const quickStartCount = 9;
  * today's totals of the groups that have any (largest first), and the most used sub groups that
  * are not running (by `usage`, then name) as quick starts.
  */
-export function timeHomeView(groups: readonly TimeGroup[], subGroups: readonly SubGroup[], activeStamps: readonly TimeStamp[]): Extract<TimeHomeState, { status: 'ready' }> {
+export function timeHomeView(
+  groups: readonly TimeGroup[],
+  subGroups: readonly SubGroup[],
+  activeStamps: readonly TimeStamp[],
+  readAt: number,
+): Extract<TimeHomeState, { status: 'ready' }> {
   const groupName = new Map(groups.map((group) => [group._id, group.name]));
   const active = [...activeStamps]
     .sort((a, b) => b.startTime.localeCompare(a.startTime))
     .map((stamp) => ({ stamp, groupName: groupName.get(stamp.timeGroupId) ?? '' }));
+  const runningIn = (groupId: string) => activeStamps.filter((stamp) => stamp.timeGroupId === groupId).length;
   const today: TodayTotal[] = groups
-    .filter((group) => group.today > 0)
-    .sort((a, b) => b.today - a.today || a.name.localeCompare(b.name))
-    .map(({ _id, name, today }) => ({ _id, name, today }));
+    .map(({ _id, name, today }) => ({ _id, name, today, running: runningIn(_id) }))
+    .filter((group) => group.today > 0 || group.running > 0)
+    .sort((a, b) => b.today - a.today || a.name.localeCompare(b.name));
   const running = new Set(activeStamps.map((stamp) => stamp.subGroupId));
   const quickStarts: QuickStart[] = subGroups
     .filter((sub) => sub.usage > 0 && !sub.activeStamp && !running.has(sub._id) && groupName.has(sub.timeGroupId))
@@ -28,6 +34,7 @@ export function timeHomeView(groups: readonly TimeGroup[], subGroups: readonly S
     status: 'ready',
     active,
     today,
+    readAt,
     quickStarts,
     groups: groups.map(({ _id, name }) => ({ _id, name })),
     subGroups: subGroups.map(({ _id, name, timeGroupId }) => ({ _id, name, timeGroupId })),

@@ -12,3 +12,9 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontVari
 export const cell = style({ textAlign: 'start', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
 export const link = style({ color: 'inherit', fontWeight: 600 });
 export const bigButton = style({ minHeight: '3.5rem', fontSize: vars.fontSize.lg, width: '100%', maxWidth: '20rem' });
+/** A date and a time side by side, one above the other on a narrow phone. */
+export const dateTime = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+});

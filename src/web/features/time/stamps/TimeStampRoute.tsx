@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { TimeStamp } from '../../../../contract/types';
-import { errorCodeOf } from '../../../api/errorMessages';
+import { isNotFound } from '../../../api/refusal';
 import { useApi } from '../../../api/useApi';
 import { timeStampQuery } from '../queries';
 import { TimeStampScreen } from './TimeStampScreen';
@@ -15,7 +15,7 @@ export function TimeStampRoute() {
   // After a delete the stamp is gone from the server; the page keeps the last copy it had.
   const data = stamp.data ?? null;
   if (!data) return null;
-  return <LoadedTimeStamp key={stampId} stamp={data} deleted={errorCodeOf(stamp.error) === 'TIME_STAMP_NOT_FOUND'} />;
+  return <LoadedTimeStamp key={stampId} stamp={data} deleted={stamp.isError && isNotFound(stamp.error)} />;
 }
 
 function LoadedTimeStamp({ stamp, deleted }: { stamp: TimeStamp; deleted: boolean }) {

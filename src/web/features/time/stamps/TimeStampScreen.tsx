@@ -4,10 +4,10 @@ import { useIntl } from 'react-intl';
 import type { TimeStampViewModel } from '../../../../../machines/timeStampMachine';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/TextField';
 import { Clock } from '../clock/Clock';
 import type { Ticker } from '../clock/ticker';
-import { formatDuration, formatLocalDateTime, fromLocalInputValue } from '../clock/timeFormat';
+import { formatDuration, fromLocalDateAndTime, toLocalDateAndTime } from '../clock/timeFormat';
+import { LocalTimeFields, type LocalTime } from './LocalTimeFields';
 import { stampPageMessages as m } from './messages';
 import * as styles from './Stamps.css';
 
@@ -23,32 +23,45 @@ export interface TimeStampScreenProps {
   ticker?: Ticker;
 }
 
+const noTime: LocalTime = { date: '', time: '' };
+const startOf = (stamp: TimeStampViewModel['stamp']): LocalTime => (stamp ? toLocalDateAndTime(stamp.startTime) : noTime);
+const endOf = (stamp: TimeStampViewModel['stamp']): LocalTime => (stamp?.endTime ? toLocalDateAndTime(stamp.endTime) : noTime);
+
 /**
- * /time-stamp/:stampId: a stamp's start and end (shown and typed local, sent UTC), "Ended" to stop
+ * /time-stamp/:stampId: a stamp's start and end (picked local as a date and a time, sent UTC), "Ended" to stop
  * or reopen it, and delete after a confirmation. Presentational: the machine's view in, events out.
  */
 export function TimeStampScreen({ view, subGroupId, name, onSave, onStop, onReopen, onDelete, ticker }: TimeStampScreenProps) {
   const intl = useIntl();
   const { stamp, isBusy, errorMessageId } = view;
-  const [startText, setStartText] = useState(stamp ? formatLocalDateTime(stamp.startTime) : '');
-  const [endText, setEndText] = useState(stamp?.endTime ? formatLocalDateTime(stamp.endTime) : '');
+  const [start, setStart] = useState(() => startOf(stamp));
+  const [end, setEnd] = useState(() => endOf(stamp));
   const [invalid, setInvalid] = useState<'start' | 'end' | null>(null);
+  // The server's refusal of the last save stays until a field changes (then it is old news).
+  const [answered, setAnswered] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   // The stamp changed under the form (saved, stopped, reopened): show its times again.
   const [shown, setShown] = useState(stamp);
   if (shown !== stamp) {
     setShown(stamp);
-    setStartText(stamp ? formatLocalDateTime(stamp.startTime) : '');
-    setEndText(stamp?.endTime ? formatLocalDateTime(stamp.endTime) : '');
+    setStart(startOf(stamp));
+    setEnd(endOf(stamp));
   }
+  // A new attempt clears the machine's error: a refusal after it is news again.
+  if (answered !== null && errorMessageId === null) setAnswered(null);
+  const edited = (set: (value: LocalTime) => void) => (value: LocalTime) => {
+    set(value);
+    setAnswered(errorMessageId);
+  };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const startTime = fromLocalInputValue(startText);
+    const startTime = fromLocalDateAndTime(start);
     if (!startTime) return setInvalid('start');
-    const endTime = endText.trim() ? fromLocalInputValue(endText) : undefined;
+    const endTime = end.date || end.time ? fromLocalDateAndTime(end) : undefined;
     if (endTime === null) return setInvalid('end');
     setInvalid(null);
+    setAnswered(null);
     const changed = {
       ...(stamp && startTime !== new Date(stamp.startTime).toISOString() ? { startTime } : {}),
       ...(endTime && endTime !== (stamp?.endTime ? new Date(stamp.endTime).toISOString() : null) ? { endTime } : {}),
@@ -66,7 +79,7 @@ export function TimeStampScreen({ view, subGroupId, name, onSave, onStop, onReop
     return <div className={styles.page}>{back}</div>;
   }
 
-  const errorText = errorMessageId ? intl.formatMessage({ id: errorMessageId }) : null;
+  const errorText = errorMessageId && errorMessageId !== answered ? intl.formatMessage({ id: errorMessageId }) : null;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>
@@ -74,7 +87,6 @@ export function TimeStampScreen({ view, subGroupId, name, onSave, onStop, onReop
       </h1>
       <p className={styles.row}>
         {back}
-        <span aria-hidden="true">·</span>
         <span>
           {intl.formatMessage(m.duration)}:{' '}
           {stamp.ended ? <span>{formatDuration(stamp.durationInMs)}</span> : <Clock startTime={stamp.startTime} ticker={ticker} />}
@@ -83,20 +95,16 @@ export function TimeStampScreen({ view, subGroupId, name, onSave, onStop, onReop
       </p>
 
       <form className={styles.form} onSubmit={save} noValidate aria-label={intl.formatMessage(m.title)}>
-        <TextField
-          label={intl.formatMessage(m.startLabel)}
-          hint={intl.formatMessage(m.timesHint)}
-          value={startText}
-          inputMode="numeric"
-          onChange={(event) => setStartText(event.target.value)}
+        <LocalTimeFields
+          legend={intl.formatMessage(m.startLabel)}
+          value={start}
+          onChange={edited(setStart)}
           error={invalid === 'start' ? intl.formatMessage(m.invalidTime) : null}
         />
-        <TextField
-          label={intl.formatMessage(m.endLabel)}
-          hint={intl.formatMessage(m.timesHint)}
-          value={endText}
-          inputMode="numeric"
-          onChange={(event) => setEndText(event.target.value)}
+        <LocalTimeFields
+          legend={intl.formatMessage(m.endLabel)}
+          value={end}
+          onChange={edited(setEnd)}
           error={invalid === 'end' ? intl.formatMessage(m.invalidTime) : null}
         />
         <div className={styles.wide}>

@@ -3,7 +3,7 @@
 // 'Updated time-stamp'; "Ended" off reopens it (and the running stamps are fetched again), on
 // stops it; delete asks first, then says 'Deleted time-stamp' and goes back to the sub group, or
 // 'Could not delete time stamps'; a sub group stamps in and out and pages its stamps.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadApp, renderApp, seedSession } from '../../../router/router.testUtils';
@@ -12,7 +12,7 @@ import { createFakeServer, refused, type FakeServer } from '../../../testing/fak
 import { installFakeTimeServer, type FakeTimeStore } from '../fakeServer.testing';
 import { recordToasts } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
-import { formatLocalDateTime } from '../clock/timeFormat';
+import { formatLocalDateTime, toLocalDateAndTime } from '../clock/timeFormat';
 
 let server: FakeServer;
 let store: FakeTimeStore;
@@ -37,26 +37,67 @@ async function open(path: string) {
 }
 
 describe('/time-stamp/:stampId', () => {
-  it('sends an edited end as UTC and says Updated time-stamp', async () => {
+  it('says "not found" at once, without retrying, when the server refuses the id (404 or a malformed 400)', async () => {
+    server.routes['GET /time-stamp'] = () => refused(400, 'VALIDATION_FAILED', 'timeStampId must match the pattern');
+    await open('/time-stamp/doesnotexist1');
+    expect(await screen.findByRole('heading', { level: 1, name: en('notFound.screen.heading') })).toBeVisible();
+    expect(screen.queryByText(en('shell.routeError.body'))).toBeNull();
+    expect(screen.getByRole('link', { name: en('notFound.screen.homeLink') })).toHaveAttribute('href', '/');
+    expect(await server.calls('GET /time-stamp')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe(`${en('notFound.screen.heading')} · Lifelog`));
+  });
+
+  it('says "not found" for a stamp that no longer exists', async () => {
+    await open('/time-stamp/stamp0000009');
+    expect(await screen.findByRole('heading', { level: 1, name: en('notFound.screen.heading') })).toBeVisible();
+  });
+
+  it('offers a date and a time a phone can pick (to the second), sends an edited end as UTC and says Updated time-stamp', async () => {
     const { user, toasts } = await open('/time-stamp/stamp0000001');
-    const endField = await screen.findByRole('textbox', { name: en('time.stamp.endLabel') });
-    expect(endField).toHaveValue(formatLocalDateTime(end));
-    expect(screen.getByRole('textbox', { name: en('time.stamp.startLabel') })).toHaveValue(formatLocalDateTime(start));
+    const endFields = within(await screen.findByRole('group', { name: en('time.stamp.endLabel') }));
+    const startFields = within(screen.getByRole('group', { name: en('time.stamp.startLabel') }));
+    const endTime = endFields.getByLabelText(en('time.stamp.timeLabel'));
+    expect(endFields.getByLabelText(en('time.stamp.dateLabel'))).toHaveAttribute('type', 'date');
+    expect(endTime).toHaveAttribute('type', 'time');
+    expect(endTime).toHaveAttribute('step', '1');
+    expect(endFields.getByLabelText(en('time.stamp.dateLabel'))).toHaveValue(toLocalDateAndTime(end).date);
+    expect(endTime).toHaveValue(toLocalDateAndTime(end).time);
+    expect(startFields.getByLabelText(en('time.stamp.timeLabel'))).toHaveValue(toLocalDateAndTime(start).time);
     const later = '2026-11-23T09:30:00.000Z';
-    await user.clear(endField);
-    await user.type(endField, `${formatLocalDateTime(later)}{Enter}`);
+    fireEvent.change(endFields.getByLabelText(en('time.stamp.dateLabel')), { target: { value: toLocalDateAndTime(later).date } });
+    fireEvent.change(endTime, { target: { value: toLocalDateAndTime(later).time } });
+    await user.click(screen.getByRole('button', { name: en('time.stamp.save') }));
     await waitFor(() => expect(toasts).toContain('Updated time-stamp'));
     expect((await server.calls('PUT /time-stamp')).map((call) => call.body)).toEqual([expect.objectContaining({ timeStampId: 'stamp0000001', endTime: later })]);
     expect(store.stamps[0]?.endTime).toBe(later);
   });
 
-  it('shows the refusal when the end is before the start', async () => {
+  it('shows the refusal when the end is before the start, and clears it once a field changes', async () => {
     const { user } = await open('/time-stamp/stamp0000001');
-    const endField = await screen.findByRole('textbox', { name: en('time.stamp.endLabel') });
-    await user.clear(endField);
-    await user.type(endField, `${formatLocalDateTime('2026-11-23T07:00:00.000Z')}{Enter}`);
+    const endFields = within(await screen.findByRole('group', { name: en('time.stamp.endLabel') }));
+    const endTime = endFields.getByLabelText(en('time.stamp.timeLabel'));
+    fireEvent.change(endTime, { target: { value: toLocalDateAndTime('2026-11-23T07:00:00.000Z').time } });
+    await user.click(screen.getByRole('button', { name: en('time.stamp.save') }));
     const form = screen.getByRole('form', { name: en('time.stamp.title') });
     await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(en('api.areaErrors.endBeforeStart')));
+    fireEvent.change(endTime, { target: { value: toLocalDateAndTime('2026-11-23T07:30:00.000Z').time } });
+    expect(within(form).getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('asks for both a date and a time, and sends nothing without them', async () => {
+    const { user } = await open('/time-stamp/stamp0000001');
+    const startFields = within(await screen.findByRole('group', { name: en('time.stamp.startLabel') }));
+    fireEvent.change(startFields.getByLabelText(en('time.stamp.dateLabel')), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: en('time.stamp.save') }));
+    expect(startFields.getByText(en('time.stamp.invalidTime'))).toBeVisible();
+    expect(startFields.getByLabelText(en('time.stamp.dateLabel'))).toHaveAccessibleDescription(en('time.stamp.invalidTime'));
+    expect(await server.calls('PUT /time-stamp')).toHaveLength(0);
+  });
+
+  it('has no stray separator after the way back', async () => {
+    await open('/time-stamp/stamp0000001');
+    const back = await screen.findByRole('link', { name: en('time.stamp.backToSubGroup') });
+    expect(back.parentElement?.textContent).not.toContain('·');
   });
 
   it('reopens with Ended off, refetching the running stamps, and stops with it on', async () => {
@@ -90,7 +131,7 @@ describe('/time-stamp/:stampId', () => {
     await user.click(await screen.findByRole('button', { name: en('time.stamp.delete') }));
     await user.click(screen.getByRole('button', { name: en('time.stamp.confirmYes') }));
     await waitFor(() => expect(toasts).toContain('Could not delete time stamps'));
-    expect(screen.getByRole('textbox', { name: en('time.stamp.endLabel') })).toBeVisible();
+    expect(screen.getByRole('group', { name: en('time.stamp.endLabel') })).toBeVisible();
   });
 });
 

@@ -94,6 +94,7 @@ export function installFakeTimeViews(server: FakeServer, seed: Partial<FakeViews
       }
       return ok(data.groups.map(({ subGroups: _subGroups, ...group }) => group));
     },
+    'GET /sub-group': () => ok(data.groups.flatMap((group) => group.subGroups ?? [])),
     'GET /time-stamp': (request: Request) => {
       const q = query(request);
       const date = q.get('date');

@@ -97,6 +97,27 @@ describe('/time-groups/list', () => {
     expect(within(screen.getByRole('row', { name: /Gym/ })).getByRole('timer')).toHaveTextContent(/^00:0[01]:\d\d$/);
   });
 
+  it("shows every goal's progress below the list, named by its group or sub group", async () => {
+    data.groups[0]!.subGroups = [{ _id: 'subdeep00001', name: 'Deep work', timeGroupId: 'grpcoding001', usage: 4, activeStamp: null }];
+    data.goals = [
+      { _id: 'goal00000001', timeGroupId: 'grpreading01', period: 'week', comparison: 'atLeast', targetMs: 2 * H, progress: { from: today, to: today, doneMs: H, met: false } },
+      {
+        _id: 'goal00000002',
+        timeGroupId: 'grpcoding001',
+        subGroupId: 'subdeep00001',
+        period: 'day',
+        comparison: 'atMost',
+        targetMs: 4 * H,
+        progress: { from: today, to: today, doneMs: 2 * H, met: true },
+      },
+    ];
+    await open('/time-groups/list');
+    const goals = await screen.findByRole('region', { name: 'Goals' });
+    expect(within(goals).getByRole('progressbar', { name: /^Reading: 02:00:00 or more a week, 01:00:00 of 02:00:00/ })).toBeVisible();
+    expect(within(goals).getByRole('progressbar', { name: /^Deep work \(Coding\): At most 04:00:00 a day, 02:00:00 of 04:00:00/ })).toBeVisible();
+    expect(within(goals).getAllByText(/^(Met|Not met)$/).map((each) => each.textContent)).toEqual(['Not met', 'Met']);
+  });
+
   it('switches to the week, shows last week beside it and saves the filter', async () => {
     const { user } = await open('/time-groups/list');
     await user.click(await screen.findByRole('radio', { name: 'Week' }));
@@ -341,6 +362,11 @@ describe('/time-group/:groupId', () => {
 
   it('says so when the group does not exist', async () => {
     await open('/time-group/grpnothere01');
+    expect(await screen.findByText('This time group does not exist, or it was deleted.')).toBeVisible();
+  });
+
+  it.each(['graph', 'calculate'])('says so on its %s view too, at once, for a missing or malformed id', async (view) => {
+    await open(`/time-group/${view}/doesnotexist1`);
     expect(await screen.findByText('This time group does not exist, or it was deleted.')).toBeVisible();
   });
 

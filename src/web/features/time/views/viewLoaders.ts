@@ -1,6 +1,7 @@
 import type { Api } from '../../../api/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { localDate, shallowTimeGroupsQuery, stampsOnDateQuery, timeGroupQuery, timeGroupsQuery } from '../queries';
+import { loadAllGoals } from '../goals/AllGoals';
 import { calculateQueries } from './calculate/calculateQueries';
 import { graphQuery } from './graph/graphQuery';
 import { groupListQueries, groupOverviewQueries } from './group/groupQueries';
@@ -20,7 +21,7 @@ const settle = (queryClient: QueryClient, queries: readonly unknown[]) =>
     () => undefined,
   );
 
-export const loadList = ({ context }: Loading) => settle(context.queryClient, [timeGroupsQuery(context.api)]);
+export const loadList = ({ context }: Loading) => Promise.all([settle(context.queryClient, [timeGroupsQuery(context.api)]), loadAllGoals(context)]).then(() => undefined);
 
 export const loadTimeline = ({ context, deps }: Loading & { deps: DaySearch }) =>
   settle(context.queryClient, [stampsOnDateQuery(context.api, { date: deps.date ?? localDate() }), shallowTimeGroupsQuery(context.api)]);

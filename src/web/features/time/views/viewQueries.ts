@@ -20,6 +20,11 @@ export function groupGoalsQuery(api: Api, timeGroupId: string, date: string, tim
   return api.queryOptions('get', '/goal', { params: { query: { timeGroupId, date, timeZone } } }, { select: (body) => body.data });
 }
 
+/** GET /goal: every goal of the caller with its progress in the period holding `date`. */
+export function allGoalsQuery(api: Api, date: string, timeZone = browserTimeZone()) {
+  return api.queryOptions('get', '/goal', { params: { query: { date, timeZone } } }, { select: (body) => body.data });
+}
+
 /**
  * How long data the route's loader just fetched counts as fresh for the screen that reads it, so
  * the screen's mount does not fetch it again. Changes still refresh it at once (invalidation

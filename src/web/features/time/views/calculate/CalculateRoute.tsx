@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { isNotFound } from '../../../../api/refusal';
 import { useApi } from '../../../../api/useApi';
 import { localDate, shallowTimeGroupsQuery, timeGroupQuery } from '../../queries';
 import { filterRanges } from '../dates';
-import { calculateMessages, listMessages } from '../messages';
+import { calculateMessages, listMessages, groupMessages } from '../messages';
 import { viewTitles } from '../pageTitles';
-import { Loading, LoadFailed } from '../StatusViews';
+import { EmptyState, LoadFailed, Loading } from '../StatusViews';
 import { useViewTab } from '../useViewTab';
 import { freshAfterLoad } from '../viewQueries';
 import type { CalculateSearch } from '../viewSearch';
@@ -100,7 +101,7 @@ export function GroupCalculateRoute() {
   const group = useQuery({ ...timeGroupQuery(useApi(), groupId), staleTime: freshAfterLoad });
   return (
     <ViewsLayout heading={group.data?.name ?? intl.formatMessage(viewTitles.group)} groupId={groupId}>
-      <CalculateView groupId={groupId} />
+      {group.isError && isNotFound(group.error) ? <EmptyState>{intl.formatMessage(groupMessages.notFound)}</EmptyState> : <CalculateView groupId={groupId} />}
     </ViewsLayout>
   );
 }

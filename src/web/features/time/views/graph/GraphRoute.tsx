@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { isNotFound } from '../../../../api/refusal';
+import { EmptyState } from '../StatusViews';
+import { groupMessages } from '../messages';
 import { useApi } from '../../../../api/useApi';
 import { localDate, timeGroupQuery } from '../../queries';
 import { graphRange, shiftDays, type GraphBy } from '../dates';
@@ -56,7 +59,7 @@ export function GroupGraphRoute() {
   const intl = useIntl();
   return (
     <ViewsLayout heading={group.data?.name ?? intl.formatMessage(viewTitles.group)} groupId={groupId}>
-      <GraphView groupId={groupId} />
+      {group.isError && isNotFound(group.error) ? <EmptyState>{intl.formatMessage(groupMessages.notFound)}</EmptyState> : <GraphView groupId={groupId} />}
     </ViewsLayout>
   );
 }

@@ -3,7 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { subGroupList, type TimeListItem } from '../../../../../domain/timeList';
-import { errorCodeOf } from '../../../../api/errorMessages';
+import { isNotFound } from '../../../../api/refusal';
 import { useApi } from '../../../../api/useApi';
 import { localDate, timeGroupQuery } from '../../queries';
 import { TimeListScreen, type ListState } from '../list/TimeListScreen';
@@ -46,7 +46,7 @@ function GroupView({ mode }: { mode: Mode }) {
     }));
   }, [subGroups, currentMs, previousMs, mode]);
 
-  const notFound = group.isError && errorCodeOf(group.error) === 'TIME_GROUP_NOT_FOUND';
+  const notFound = group.isError && isNotFound(group.error);
   const state: ListState = items ? { status: 'ready', items } : group.isError || totals.isError ? { status: 'error' } : { status: 'loading' };
   const subGroupNames = useMemo(() => new Map((subGroups ?? []).map((sub) => [sub._id, sub.name])), [subGroups]);
 

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { PeriodTotals } from '../../../../../domain/timePeriods';
 import { formatDuration } from '../../clock/timeFormat';
-import { groupMessages, groupValueMessages, periodMessages } from '../messages';
+import { groupMessages, periodMessages } from '../messages';
 import * as viewStyles from '../views.css';
 import type { Goal } from '../viewQueries';
 import * as styles from './Group.css';
+import { GoalRows } from '../../goals/GoalRows';
 
 const periods: ReadonlyArray<keyof PeriodTotals> = ['today', 'yesterDay', 'currentWeek', 'lastWeek', 'currentMonth', 'lastMonth', 'total'];
 
@@ -49,32 +50,7 @@ export function GoalsList({ goals, subGroupNames }: GoalsListProps) {
       {goals.length === 0 ? (
         <p className={viewStyles.status}>{text(groupMessages.noGoals)}</p>
       ) : (
-        <ul className={styles.goals}>
-          {goals.map((goal) => {
-            const target = formatDuration(goal.targetMs);
-            const name = goal.subGroupId ? (subGroupNames.get(goal.subGroupId) ?? '') : text(groupMessages.wholeGroup);
-            const rule = text(goal.comparison === 'atLeast' ? groupValueMessages.goalAtLeast : groupValueMessages.goalAtMost, { target, period: text(groupMessages[goal.period]) });
-            const progress = text(groupValueMessages.goalProgress, { done: formatDuration(goal.progress.doneMs), target });
-            return (
-              <li key={goal._id} className={styles.goal}>
-                <div className={styles.goalLine}>
-                  <strong>{name}</strong>
-                  <span className={goal.progress.met ? styles.met : styles.notMet}>{text(goal.progress.met ? groupMessages.goalMet : groupMessages.goalNotMet)}</span>
-                </div>
-                <div className={styles.goalLine}>
-                  <span>{rule}</span>
-                  <span>{progress}</span>
-                </div>
-                <progress
-                  className={styles.goalBar}
-                  max={goal.targetMs}
-                  value={Math.min(goal.progress.doneMs, goal.targetMs)}
-                  aria-label={`${name}: ${rule}, ${progress}`}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <GoalRows goals={goals} nameOf={(goal) => (goal.subGroupId ? (subGroupNames.get(goal.subGroupId) ?? '') : text(groupMessages.wholeGroup))} />
       )}
     </section>
   );

@@ -9,6 +9,8 @@ import { useTimePreference } from '../useTimePreference';
 import { useViewTab } from '../useViewTab';
 import { freshAfterLoad } from '../viewQueries';
 import { ViewsLayout } from '../ViewsLayout';
+import * as viewStyles from '../views.css';
+import { AllGoals } from '../../goals/AllGoals';
 import { TimeListScreen, type ListState } from './TimeListScreen';
 
 /**
@@ -22,7 +24,7 @@ export function TimeListRoute() {
   const [sorting, setSorting] = useTimePreference('timeSorting');
   const onTab = useViewTab();
   const items = useMemo(() => (groups.data ? timeList(groups.data, filter, sorting) : []), [groups.data, filter, sorting]);
-  const state: ListState = groups.isSuccess ? { status: 'ready', items } : groups.isError ? { status: 'error' } : { status: 'loading' };
+  const state: ListState = groups.isSuccess ? { status: 'ready', items, readAt: groups.dataUpdatedAt } : groups.isError ? { status: 'error' } : { status: 'loading' };
   return (
     <ViewsLayout heading={intl.formatMessage(viewTitles.list)} onTab={onTab}>
       <TimeListScreen
@@ -33,6 +35,7 @@ export function TimeListRoute() {
         onSortingChange={setSorting}
         onRetry={() => void groups.refetch()}
       />
+      <AllGoals level={2} className={viewStyles.section} headingClassName={viewStyles.sectionHeading} />
     </ViewsLayout>
   );
 }

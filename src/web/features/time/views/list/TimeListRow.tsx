@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Clock } from '../../clock/Clock';
+import { GrowingDuration } from '../../clock/GrowingDuration';
 import type { Ticker } from '../../clock/ticker';
 import { formatDuration } from '../../clock/timeFormat';
 import { listValueMessages } from '../messages';
@@ -18,6 +19,8 @@ export interface TimeListRowProps {
   runningSince: string | null;
   /** How many stamps run (a tag's groups may run several). */
   runningCount: number;
+  /** When `value` was read (epoch ms): it grows from then with the running stamps; absent, it stays. */
+  readAt?: number;
   /** A tag's number of groups. */
   groupCount: number;
   ticker?: Ticker;
@@ -31,10 +34,10 @@ function targetOf(kind: TimeListRowProps['kind'], id: string): string | null {
 
 /**
  * One row of the list: the name (a link to the group or sub group), the period's time, the
- * previous period's and the running clock. Memoised on plain values, so a refetch that changes
+ * previous period's and the running clock; the period's time grows with it. Memoised on plain values, so a refetch that changes
  * nothing in it and the clocks' ticks leave it alone: only its <Clock> renders each second.
  */
-export const TimeListRow = memo(function TimeListRow({ kind, id, name, value, previous, runningSince, runningCount, groupCount, ticker }: TimeListRowProps) {
+export const TimeListRow = memo(function TimeListRow({ kind, id, name, value, previous, runningSince, runningCount, readAt, groupCount, ticker }: TimeListRowProps) {
   const intl = useIntl();
   const target = targetOf(kind, id);
   return (
@@ -51,7 +54,7 @@ export const TimeListRow = memo(function TimeListRow({ kind, id, name, value, pr
         )}
         {kind === 'tag' && <span className={styles.detail}>{intl.formatMessage(listValueMessages.tagGroups, { count: groupCount })}</span>}
       </th>
-      <td>{formatDuration(value)}</td>
+      <td>{readAt === undefined ? formatDuration(value) : <GrowingDuration ms={value} running={runningCount} since={readAt} ticker={ticker} />}</td>
       {previous !== null && <td className={styles.previous}>{formatDuration(previous)}</td>}
       <td className={styles.runningCell}>
         {runningSince && <Clock startTime={runningSince} ticker={ticker} />}

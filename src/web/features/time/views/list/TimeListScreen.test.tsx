@@ -99,6 +99,24 @@ describe('TimeListScreen', () => {
     expect(screen.getAllByRole('row')).toHaveLength(501);
   });
 
+  it("grows a running row's period time with its clock, leaving the previous period and idle rows as read", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let now = start;
+    const ticker = createTicker(() => now, 1000);
+    await renderList({ state: { status: 'ready', items: items(2, 1), readAt: start }, ticker });
+    const cells = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent));
+    expect(cells()).toEqual([
+      ['00:01:00', '00:00:00'],
+      ['00:02:00', '00:01:00'],
+    ]);
+    now += 5_000;
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(cells()).toEqual([
+      ['00:01:05', '00:00:00'],
+      ['00:02:00', '00:01:00'],
+    ]);
+  });
+
   it('re-renders only the clocks on a tick: no row formats its values again', async () => {
     // Only the ticker's interval is faked; its "now" moves by hand.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

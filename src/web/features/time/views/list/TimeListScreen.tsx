@@ -11,7 +11,11 @@ import * as styles from '../views.css';
 import { TimeListRow } from './TimeListRow';
 import { useRevealed } from '../../../../components/useRevealed';
 
-export type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: readonly TimeListItem[] };
+export type ListState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  /** `readAt`: when the totals were read (epoch ms); the running rows' totals grow from it. */
+  | { status: 'ready'; items: readonly TimeListItem[]; readAt?: number };
 
 export interface TimeListScreenProps {
   state: ListState;
@@ -43,6 +47,7 @@ export function TimeListScreen({ state, filter, sorting, onFilterChange, onSorti
   };
   const text = intl.formatMessage;
   const items = state.status === 'ready' ? state.items : [];
+  const readAt = state.status === 'ready' ? state.readAt : undefined;
   const shown = useRevealed(items.length, 30);
   // A new filter or mode changes every row: rendered as a transition, in slices.
   const changeFilter = (next: TimeFilter) => startTransition(() => onFilterChange(next));
@@ -99,6 +104,7 @@ export function TimeListScreen({ state, filter, sorting, onFilterChange, onSorti
                   previous={item.previous}
                   runningSince={item.activeStamps[0]?.startTime ?? null}
                   runningCount={item.activeStamps.length}
+                  readAt={readAt}
                   groupCount={item.groupIds.length}
                   ticker={ticker}
                 />
