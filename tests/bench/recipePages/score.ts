@@ -18,15 +18,19 @@ export function normalisedLine(text: string): string {
   return decoded.normalize('NFKC').replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"').replace(/\s+/g, ' ').trim();
 }
 
-/** Lines as a list compares them; the app's own `## Heading` lines are its way of grouping, not lines. */
-function lines(values: readonly string[]): string[] {
-  return values.filter((line) => !line.startsWith('## ')).map(normalisedLine).filter((line) => line !== '');
+/**
+ * The app shows a section's name as a `## Name` line; the sites' scrapers give it as a plain line
+ * ("Sauce:") or leave it out. Either way it matches: headings are set aside on both sides.
+ */
+function sameLines(actual: readonly string[], expected: readonly string[]): boolean {
+  const headings = new Set(actual.filter((line) => line.startsWith('## ')).map((line) => withoutColon(normalisedLine(line.slice(3)))));
+  const got = actual.filter((line) => !line.startsWith('## ')).map(normalisedLine).filter((line) => line !== '');
+  const want = expected.map(normalisedLine).filter((line) => line !== '' && !headings.has(withoutColon(line)));
+  return got.length === want.length && got.every((line, index) => line === want[index]);
 }
 
-function sameLines(actual: readonly string[], expected: readonly string[]): boolean {
-  const got = lines(actual);
-  const want = lines(expected);
-  return got.length === want.length && got.every((line, index) => line === want[index]);
+function withoutColon(line: string): string {
+  return line.replace(/\s*:$/, '');
 }
 
 export function scorePage(suggestion: Schemas['RecipeSuggestion'] | undefined, expected: Expected): PageScore {
