@@ -30,8 +30,22 @@ function collect(value: unknown, resolve: ResolveReference, depth: number, budge
     }
     if (children !== undefined && !hasText(resolved)) return collect(children, resolve, depth + 1, budget);
     const text = firstText(resolved.text) ?? firstText(resolved.description) ?? firstText(resolved.name) ?? firstText(resolved.item);
-    return text === undefined ? [] : cleanLines(text);
+    if (text === undefined) return [];
+    const title = stepTitle(resolved.name, text);
+    return title === undefined ? cleanLines(text) : [`## ${title}`, ...cleanLines(text)];
   });
+}
+
+/**
+ * A step's name when it titles the step ("Make the sauce"): most sites repeat the text as the
+ * name, or its start, or number it ("Step 2"), and those say nothing more.
+ */
+function stepTitle(name: unknown, text: string): string | undefined {
+  const title = firstText(name);
+  if (title === undefined) return undefined;
+  const cleanTitle = cleanText(title).replace(/\s*(?:\.|…|\.\.\.)$/, '');
+  if (cleanTitle === '' || cleanText(text).startsWith(cleanTitle) || /^(?:step|schritt|étape|paso|stap|steg|passo)?\s*\d+\.?$/i.test(cleanTitle)) return undefined;
+  return cleanTitle.replace(/:$/, '');
 }
 
 function hasText(node: Record<string, unknown>): boolean {

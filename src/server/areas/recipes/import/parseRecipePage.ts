@@ -1,6 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Schemas } from '../../../../contract/types';
 import { fitToRecipe } from './fitToRecipe';
+import { headingLists, type HeadingLists } from './headingLists';
 import { jsonLdRecipes } from './jsonLd';
 import { microdataRecipes } from './microdata';
 import { deepestNesting, headOf, jsonLdScripts } from './pageShape';
@@ -27,7 +28,8 @@ export function parseRecipePage(html: string, pageUrl: string): Schemas['RecipeS
   const jsonLd = jsonLdRecipes(jsonLdScripts(html));
   const fromJsonLd = jsonLd.recipes.map((node) => recipeFromNode(node, pageUrl, jsonLd.resolve)).filter(hasContent);
   let recipe = fromJsonLd.find(canCookFrom);
-  if ((recipe === undefined || CARD_CLASS.test(html)) && deepestNesting(html) <= MAX_NESTING) {
+  const incomplete = recipe === undefined || recipe.ingredients.length === 0 || recipe.steps.length === 0;
+  if ((incomplete || CARD_CLASS.test(html)) && deepestNesting(html) <= MAX_NESTING) {
     const $ = load(html);
     if (recipe === undefined) {
       const fromMicrodata = microdataRecipes($, MAX_MICRODATA_RECIPES)
@@ -37,6 +39,7 @@ export function parseRecipePage(html: string, pageUrl: string): Schemas['RecipeS
     }
     const card = cardRecipe($);
     if (card !== undefined) recipe = withCard(recipe, card);
+    if (recipe === undefined || recipe.ingredients.length === 0 || recipe.steps.length === 0) recipe = withHeadingLists(recipe, headingLists($));
   }
   recipe ??= fromJsonLd[0];
   if (recipe === undefined) return undefined;
@@ -65,6 +68,16 @@ function withCard(recipe: RecipeFields | undefined, card: CardRecipe): RecipeFie
   }
   const longer = (card: string[], schema: string[]) => (lineCount(card) > lineCount(schema) ? card : schema);
   return { ...recipe, ingredients: longer(card.ingredients, recipe.ingredients), steps: longer(card.steps, recipe.steps) };
+}
+
+/** Lists under the page's "Ingredients" and "Method" headings fill those the recipe lacks. */
+function withHeadingLists(recipe: RecipeFields | undefined, lists: HeadingLists): RecipeFields | undefined {
+  const ingredients = recipe?.ingredients.length ? recipe.ingredients : lists.ingredients;
+  const steps = recipe?.steps.length ? recipe.steps : lists.steps;
+  // Both lists, or a recipe already found: a lone list under a heading is too little to call a recipe.
+  if (recipe === undefined && (ingredients.length === 0 || steps.length === 0)) return undefined;
+  const name = recipe?.name ?? lists.name;
+  return { ...recipe, ...(name === undefined ? {} : { name }), ingredients, steps };
 }
 
 /** Lines a person cooks from: section headings do not count. */

@@ -1,0 +1,127 @@
+import type { CheerioAPI } from 'cheerio';
+import { INGREDIENTS_WORDS, STEPS_WORDS } from './sectionWords';
+
+/** A page's lists found under its "Ingredients" and "Method" headings (sectionWords.ts). */
+export interface HeadingLists {
+  name?: string;
+  ingredients: string[];
+  steps: string[];
+}
+
+type Element = Extract<ReturnType<CheerioAPI>[number], { tagName: string }>;
+
+/** Headings are short; a longer text that starts with "Ingredients" is a sentence. */
+const MAX_HEADING_CHARS = 40;
+/** How far after its heading a list may start, in elements (ads and images sit between). */
+const MAX_GAP = 60;
+/** Lists longer than this are no recipe's (a page's index). */
+const MAX_LINES = 200;
+const HEADING_TAGS = /^(?:h[1-6]|strong|b|dt|th|p|span|div|legend|summary|label|header)$/;
+
+/**
+ * For pages without structured data: the list that follows a heading such as "Ingredients",
+ * "Zutaten" or "Υλικά", and the numbered list or paragraphs that follow one such as "Method".
+ * Sub-headings between lists ("For the sauce") become `## ` lines. Empty lists when the page has
+ * no such headings.
+ */
+export function headingLists($: CheerioAPI): HeadingLists {
+  const elements = $('body *').toArray().filter((node): node is Element => 'tagName' in node);
+  const indexOf = new Map(elements.map((element, index) => [element, index]));
+  const headings = elements.filter((element) => isHeading($, element));
+  const ofKind = (words: readonly string[]) => headings.filter((element) => startsWithWord(headingText($, element), words));
+  const ingredientHeadings = ofKind(INGREDIENTS_WORDS);
+  const stepHeadings = ofKind(STEPS_WORDS);
+  const sectionHeadings = new Set([...ingredientHeadings, ...stepHeadings]);
+  const after = (element: Element) => (indexOf.get(element) ?? 0) + $(element).find('*').length + 1;
+  const read = (candidates: Element[], asSteps: boolean): string[] => {
+    for (const heading of candidates) {
+      const start = after(heading);
+      // A list runs at most to the next section's heading.
+      const next = [...sectionHeadings].find((other) => (indexOf.get(other) ?? 0) >= start);
+      const end = Math.min(next === undefined ? elements.length : (indexOf.get(next) ?? elements.length), elements.length);
+      const lines = linesBetween($, elements, start, end, asSteps);
+      if (lines.some((line) => !line.startsWith('## '))) return lines.slice(0, MAX_LINES);
+    }
+    return [];
+  };
+  const lists: HeadingLists = { ingredients: read(ingredientHeadings, false), steps: read(stepHeadings, true) };
+  const name = oneLine($('h1').first().text());
+  if (name !== '') lists.name = name;
+  return lists;
+}
+
+/** The items of the lists from `start` (up to `end`); for steps, paragraphs when there is no list. */
+function linesBetween($: CheerioAPI, elements: readonly Element[], start: number, end: number, asSteps: boolean): string[] {
+  const lines: string[] = [];
+  let lastList = -1;
+  for (let index = start; index < end; index += 1) {
+    const element = elements[index];
+    if (element === undefined) break;
+    const tag = element.tagName.toLowerCase();
+    if (lines.length === 0 && index - start > MAX_GAP) break;
+    if (tag === 'ul' || tag === 'ol') {
+      // A list inside a list item is read with that item.
+      if ($(element).parents('li').length > 0) continue;
+      const items = $(element).children('li').toArray().map((item) => oneLine($(item).text())).filter((line) => line !== '');
+      lines.push(...items);
+      lastList = index + $(element).find('*').length;
+      index = lastList;
+    } else if (lastList >= 0 && isSubHeading($, element)) {
+      lines.push(`## ${oneLine($(element).text()).replace(/\s*:$/, '')}`);
+      index += $(element).find('*').length;
+    } else if (lastList >= 0 && /^h[1-3]$/.test(tag)) {
+      break;
+    }
+  }
+  if (lines.length > 0 || !asSteps) return trimHeadings(lines);
+  return paragraphsFrom($, elements, start, end);
+}
+
+/** Steps written as paragraphs: those following the heading, up to the next heading. */
+function paragraphsFrom($: CheerioAPI, elements: readonly Element[], start: number, end: number): string[] {
+  const lines: string[] = [];
+  for (let index = start; index < end && index - start < MAX_GAP * 4; index += 1) {
+    const element = elements[index];
+    if (element === undefined) break;
+    const tag = element.tagName.toLowerCase();
+    if (/^h[1-6]$/.test(tag) && lines.length > 0) break;
+    if (tag !== 'p') continue;
+    const text = oneLine($(element).text());
+    if (text !== '') lines.push(text);
+    index += $(element).find('*').length;
+  }
+  return lines;
+}
+
+/** A sub-heading left at the end heads nothing. */
+function trimHeadings(lines: string[]): string[] {
+  while (lines.at(-1)?.startsWith('## ')) lines.pop();
+  return lines;
+}
+
+function isHeading($: CheerioAPI, element: Element): boolean {
+  // A wrapper of many elements is no heading; this also spares reading the text of the page's big blocks.
+  if (!HEADING_TAGS.test(element.tagName.toLowerCase()) || element.children.length > 6) return false;
+  const text = headingText($, element);
+  return text !== '' && text.length <= MAX_HEADING_CHARS && $(element).find('ul, ol, li, p').length === 0;
+}
+
+function isSubHeading($: CheerioAPI, element: Element): boolean {
+  const tag = element.tagName.toLowerCase();
+  if (!/^(?:h[2-6]|strong|b|p|dt)$/.test(tag) || $(element).parents('li').length > 0) return false;
+  const text = oneLine($(element).text());
+  return text !== '' && text.length <= MAX_HEADING_CHARS && (tag !== 'p' || text.endsWith(':'));
+}
+
+function headingText($: CheerioAPI, element: Element): string {
+  return oneLine($(element).text()).toLowerCase().replace(/\s*:$/, '');
+}
+
+/** "Zutaten für 4 Personen" starts with "zutaten"; "Ingredients used" too, "Ingredientsmith" not. */
+function startsWithWord(text: string, words: readonly string[]): boolean {
+  return words.some((word) => text === word || (text.startsWith(word) && /^[\s(:\-–]/.test(text.slice(word.length))));
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
