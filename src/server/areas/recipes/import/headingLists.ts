@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { INGREDIENTS_WORDS, STEPS_WORDS } from './sectionWords';
+import { INGREDIENTS_WORDS, STEPS_WORDS, startsWithWord } from './sectionWords';
 
 /** A page's lists found under its "Ingredients" and "Method" headings (sectionWords.ts). */
 export interface HeadingLists {
@@ -39,7 +39,7 @@ export function headingLists($: CheerioAPI): HeadingLists {
       // A list runs at most to the next section's heading.
       const next = [...sectionHeadings].find((other) => (indexOf.get(other) ?? 0) >= start);
       const end = Math.min(next === undefined ? elements.length : (indexOf.get(next) ?? elements.length), elements.length);
-      const lines = linesBetween($, elements, start, end, asSteps);
+      const lines = linesBetween($, elements, { start, end, level: headingLevel(heading) }, asSteps);
       if (lines.some((line) => !line.startsWith('## '))) return lines.slice(0, MAX_LINES);
     }
     return [];
@@ -50,8 +50,18 @@ export function headingLists($: CheerioAPI): HeadingLists {
   return lists;
 }
 
-/** The items of the lists from `start` (up to `end`); for steps, paragraphs when there is no list. */
-function linesBetween($: CheerioAPI, elements: readonly Element[], start: number, end: number, asSteps: boolean): string[] {
+/** Where a section's lists may be: from `start` up to `end`, or a heading as high as its own (`level`). */
+interface Section {
+  start: number;
+  end: number;
+  level: number;
+}
+
+/**
+ * The items of the section's lists, with sub-headings between them; for steps, paragraphs when
+ * there is no list.
+ */
+function linesBetween($: CheerioAPI, elements: readonly Element[], { start, end, level }: Section, asSteps: boolean): string[] {
   const lines: string[] = [];
   let lastList = -1;
   for (let index = start; index < end; index += 1) {
@@ -66,11 +76,11 @@ function linesBetween($: CheerioAPI, elements: readonly Element[], start: number
       lines.push(...items);
       lastList = index + $(element).find('*').length;
       index = lastList;
-    } else if (lastList >= 0 && isSubHeading($, element)) {
+    } else if (lastList >= 0 && headingLevel(element) <= Math.min(level, 6)) {
+      break;
+    } else if (isSubHeading($, element, lastList >= 0)) {
       lines.push(`## ${oneLine($(element).text()).replace(/\s*:$/, '')}`);
       index += $(element).find('*').length;
-    } else if (lastList >= 0 && /^h[1-3]$/.test(tag)) {
-      break;
     }
   }
   if (lines.length > 0 || !asSteps) return trimHeadings(lines);
@@ -106,20 +116,22 @@ function isHeading($: CheerioAPI, element: Element): boolean {
   return text !== '' && text.length <= MAX_HEADING_CHARS && $(element).find('ul, ol, li, p').length === 0;
 }
 
-function isSubHeading($: CheerioAPI, element: Element): boolean {
+/** "For the sauce:" between lists; before the first list only with its colon, as ads and captions come first. */
+function isSubHeading($: CheerioAPI, element: Element, afterList: boolean): boolean {
   const tag = element.tagName.toLowerCase();
   if (!/^(?:h[2-6]|strong|b|p|dt)$/.test(tag) || $(element).parents('li').length > 0) return false;
   const text = oneLine($(element).text());
-  return text !== '' && text.length <= MAX_HEADING_CHARS && (tag !== 'p' || text.endsWith(':'));
+  return text !== '' && text.length <= MAX_HEADING_CHARS && ((afterList && tag !== 'p') || text.endsWith(':'));
+}
+
+/** h1 to h6 as 1 to 6; bold text or a paragraph heads less than any of them. */
+function headingLevel(element: Element): number {
+  const match = /^h([1-6])$/.exec(element.tagName.toLowerCase());
+  return match?.[1] === undefined ? 7 : Number(match[1]);
 }
 
 function headingText($: CheerioAPI, element: Element): string {
   return oneLine($(element).text()).toLowerCase().replace(/\s*:$/, '');
-}
-
-/** "Zutaten für 4 Personen" starts with "zutaten"; "Ingredients used" too, "Ingredientsmith" not. */
-function startsWithWord(text: string, words: readonly string[]): boolean {
-  return words.some((word) => text === word || (text.startsWith(word) && /^[\s(:\-–]/.test(text.slice(word.length))));
 }
 
 function oneLine(text: string): string {

@@ -23,18 +23,28 @@ export function lenientJson(text: string): unknown {
   try {
     return JSON.parse(body) as unknown;
   } catch {
-    // Raw line breaks and tabs inside strings are the most common breakage; as spaces they are valid.
+    const unterminated = body.replace(/;\s*$/, '');
+    // Raw line breaks and tabs inside strings are the most common breakage; as spaces they are
+    // valid. JSON5 reads the rest, first with the line breaks, which end its `//` comments.
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-    const repaired = body.replace(/[\u0000-\u001f]+/g, ' ').replace(/;\s*$/, '');
-    try {
-      return JSON.parse(repaired) as unknown;
-    } catch {
-      if (repaired.length > MAX_LENIENT_CHARS) return undefined;
-      try {
-        return JSON5.parse(repaired);
-      } catch {
-        return undefined;
-      }
-    }
+    const oneLine = unterminated.replace(/[\u0000-\u001f]+/g, ' ');
+    return strictJson(oneLine) ?? json5(unterminated) ?? json5(oneLine);
+  }
+}
+
+function strictJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function json5(text: string): unknown {
+  if (text.length > MAX_LENIENT_CHARS) return undefined;
+  try {
+    return JSON5.parse(text);
+  } catch {
+    return undefined;
   }
 }

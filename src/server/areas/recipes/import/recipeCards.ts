@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { isSectionTitle } from './sectionWords';
 
 /** What a recipe card plugin's markup shows: the lines a person sees in it. */
 export interface CardRecipe {
@@ -70,7 +71,8 @@ export function cardRecipe($: CheerioAPI): CardRecipe | undefined {
         .toArray()
         .map((element) => {
           const text = lineText($, element);
-          return $(element).is(heading) && text !== '' ? `## ${text.replace(/\s*:$/, '')}` : text;
+          if (!$(element).is(heading)) return text;
+          return text === '' || isSectionTitle(text) ? '' : `## ${text.replace(/\s*:$/, '')}`;
         })
         .filter((line) => line !== '');
     const recipe: CardRecipe = { ingredients: lines(markup.ingredient, markup.ingredientHeading), steps: lines(markup.step, markup.stepHeading) };

@@ -51,7 +51,7 @@ function ingredientLines(value: unknown): string[] {
  * "4 oz. butter, ((125g))" is "4 oz. butter, (125g)" on its card.
  */
 function withSingleParentheses(line: string): string {
-  return line.replace(/\(\(([^()]*)\)\)/g, '($1)');
+  return line.replace(/\(\(((?:[^()]|\([^()]*\))*)\)\)/g, '($1)');
 }
 
 /** The first non-empty text value, cleaned to one line. */

@@ -22,3 +22,14 @@ export const STEPS_WORDS = [
   'mod de preparare', 'paruošimas', 'pagatavošana', 'valmistamine', '做法', '作法', '步骤', '作り方', '만드는 법', '조리법',
   'طريقة التحضير', 'אופן ההכנה', 'cara membuat', 'langkah', 'cách làm', 'วิธีทำ',
 ];
+
+/** "Zutaten für 4 Personen" starts with "zutaten"; "Ingredients used" too, "Ingredientsmith" not. */
+export function startsWithWord(text: string, words: readonly string[]): boolean {
+  return words.some((word) => text === word || (text.startsWith(word) && /^[\s(:\-–]/.test(text.slice(word.length))));
+}
+
+/** A list's own title ("Ingredients", "Zubereitung:") says nothing a list of them does not. */
+export function isSectionTitle(heading: string): boolean {
+  const text = heading.toLowerCase().replace(/\s*:$/, '');
+  return INGREDIENTS_WORDS.includes(text) || STEPS_WORDS.includes(text);
+}
