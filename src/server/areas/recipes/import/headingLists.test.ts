@@ -25,6 +25,20 @@ describe('reading a page by its headings', () => {
     expect(suggestion?.steps).toEqual(['Boil the water.', 'Steep 4 minutes.']);
   });
 
+  it("takes the numbered list after the ingredients when the steps' heading is the site's own phrase", () => {
+    const suggestion = read('<h1>Toast</h1><h2><span>Ingredients</span></h2><ol><li>Bread</li></ol><h2>Off you go</h2><ol><li>1. Toast it.</li><li>2. Butter it.</li></ol>');
+    expect(suggestion).toMatchObject({ ingredients: ['Bread'], steps: ['Toast it.', 'Butter it.'] });
+  });
+
+  it('reads ingredients given as short paragraphs, and headings behind an emoji', () => {
+    const suggestion = read('<h1>Cake</h1><h2>Ingrédients</h2><div><p>3 œufs</p></div><div><p>70 g de sucre</p></div><h2>🍳 How to make it</h2><ul><li>Mix.</li><li>Bake.</li></ul>');
+    expect(suggestion).toMatchObject({ ingredients: ['3 œufs', '70 g de sucre'], steps: ['Mix.', 'Bake.'] });
+  });
+
+  it('keeps numbers that do not count the steps', () => {
+    expect(read('<h2>Ingredients</h2><ul><li>Eggs</li></ul><h2>Method</h2><ol><li>2 eggs go in first.</li><li>Then whisk.</li></ol>')?.steps).toEqual(['2 eggs go in first.', 'Then whisk.']);
+  });
+
   it('needs both lists on a page without structured data: an ingredient list alone is no recipe', () => {
     expect(read('<h1>Shop</h1><h2>Ingredients</h2><ul><li>Flour</li></ul><p>Buy them here.</p>')).toBeUndefined();
     expect(read('<h1>Blog</h1><p>Ingredients matter more than you think, and so do methods.</p><ul><li>One</li></ul>')).toBeUndefined();

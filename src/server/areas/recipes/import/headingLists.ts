@@ -14,6 +14,8 @@ type Element = Extract<ReturnType<CheerioAPI>[number], { tagName: string }>;
 const MAX_HEADING_CHARS = 40;
 /** How far after its heading a list may start, in elements (ads and images sit between). */
 const MAX_GAP = 60;
+/** Ingredients given as paragraphs are short lines. */
+const MAX_INGREDIENT_CHARS = 150;
 /** Lists longer than this are no recipe's (a page's index). */
 const MAX_LINES = 200;
 const HEADING_TAGS = /^(?:h[1-6]|strong|b|dt|th|p|span|div|legend|summary|label|header)$/;
@@ -44,7 +46,13 @@ export function headingLists($: CheerioAPI): HeadingLists {
     }
     return [];
   };
-  const lists: HeadingLists = { ingredients: read(ingredientHeadings, false), steps: read(stepHeadings, true) };
+  const ingredients = read(ingredientHeadings, false);
+  // Steps headed by a phrase of the site's own ("Get started") are the numbered list after the ingredients.
+  const steps = read(stepHeadings, true);
+  const lists: HeadingLists = {
+    ingredients,
+    steps: withoutCounting(steps.length > 0 || ingredients.length === 0 ? steps : numberedListAfter($, elements, ingredientHeadings, ingredients)),
+  };
   const name = oneLine($('h1').first().text());
   if (name !== '') lists.name = name;
   return lists;
@@ -83,12 +91,12 @@ function linesBetween($: CheerioAPI, elements: readonly Element[], { start, end,
       index += $(element).find('*').length;
     }
   }
-  if (lines.length > 0 || !asSteps) return trimHeadings(lines);
-  return paragraphsFrom($, elements, start, end);
+  if (lines.length > 0) return trimHeadings(lines);
+  return paragraphsFrom($, elements, start, end, asSteps ? Infinity : MAX_INGREDIENT_CHARS);
 }
 
 /** Steps written as paragraphs: those following the heading, up to the next heading. */
-function paragraphsFrom($: CheerioAPI, elements: readonly Element[], start: number, end: number): string[] {
+function paragraphsFrom($: CheerioAPI, elements: readonly Element[], start: number, end: number, maxChars: number): string[] {
   const lines: string[] = [];
   for (let index = start; index < end && index - start < MAX_GAP * 4; index += 1) {
     const element = elements[index];
@@ -97,10 +105,32 @@ function paragraphsFrom($: CheerioAPI, elements: readonly Element[], start: numb
     if (/^h[1-6]$/.test(tag) && lines.length > 0) break;
     if (tag !== 'p') continue;
     const text = oneLine($(element).text());
+    // An ingredient is a short line; a long paragraph is the text after the list.
+    if (text.length > maxChars) break;
     if (text !== '') lines.push(text);
     index += $(element).find('*').length;
   }
   return lines;
+}
+
+/** The first ordered list after the ingredients' heading that is not the ingredients. */
+function numberedListAfter($: CheerioAPI, elements: readonly Element[], headings: readonly Element[], ingredients: readonly string[]): string[] {
+  const from = headings.map((heading) => elements.indexOf(heading)).find((index) => index >= 0) ?? elements.length;
+  for (let index = from; index < elements.length && index - from < MAX_GAP * 4; index += 1) {
+    const element = elements[index];
+    if (element === undefined || element.tagName.toLowerCase() !== 'ol') continue;
+    const items = $(element).children('li').toArray().map((item) => oneLine($(item).text())).filter((line) => line !== '');
+    if (items.length > 0 && !items.some((item) => ingredients.includes(item))) return items.slice(0, MAX_LINES);
+  }
+  return [];
+}
+
+/** "1 Heat…", "2. Stir…": numbers that count the steps go, as the list keeps the order. */
+function withoutCounting(steps: string[]): string[] {
+  const counted = /^(\d{1,3})[.):]?\s+/;
+  const numbers = steps.filter((step) => !step.startsWith('## ')).map((step) => Number(counted.exec(step)?.[1]));
+  const counts = numbers.length > 1 && numbers.every((number, index) => number === index + 1);
+  return counts ? steps.map((step) => step.replace(counted, '')) : steps;
 }
 
 /** A sub-heading left at the end heads nothing. */
@@ -130,8 +160,9 @@ function headingLevel(element: Element): number {
   return match?.[1] === undefined ? 7 : Number(match[1]);
 }
 
+/** The heading's words, without the emoji or bullet some sites put first. */
 function headingText($: CheerioAPI, element: Element): string {
-  return oneLine($(element).text()).toLowerCase().replace(/\s*:$/, '');
+  return oneLine($(element).text()).toLowerCase().replace(/\s*:$/, '').replace(/^[^\p{L}\p{N}]+/u, '');
 }
 
 function oneLine(text: string): string {

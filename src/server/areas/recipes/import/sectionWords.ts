@@ -12,7 +12,7 @@ export const INGREDIENTS_WORDS = [
 ];
 
 export const STEPS_WORDS = [
-  'instructions', 'directions', 'method', 'preparation', 'steps', 'how to make it', 'how to make', 'procedure', 'to make',
+  'instructions', 'directions', 'method', 'preparation', 'steps', 'how to make it', 'how to make', 'how to prepare', 'how to cook', 'get started', 'cooking instructions', 'preparation method', 'procedure', 'to make',
   'préparation', 'étapes', 'instructions de préparation', 'zubereitung', 'anleitung', 'zubereitungsschritte', 'so geht\'s',
   'bereiding', 'bereidingswijze', 'werkwijze', 'preparación', 'elaboración', 'instrucciones', 'pasos', 'modo de preparo',
   'modo de preparação', 'preparo', 'procedimento', 'preparazione', 'fremgangsmåde', 'fremgangsmåte', 'tilberedning',
