@@ -32,7 +32,9 @@ function collect(value: unknown, resolve: ResolveReference, depth: number, budge
     const text = firstText(resolved.text) ?? firstText(resolved.description) ?? firstText(resolved.name) ?? firstText(resolved.item);
     if (text === undefined) return [];
     const title = stepTitle(resolved.name, text);
-    return title === undefined ? cleanLines(text) : [`## ${title}`, ...cleanLines(text)];
+    // One step's text is one step: its raw line breaks only wrap it; its paragraphs still split.
+    const lines = cleanLines(text.replace(/[\r\n\u2028\u2029]+/g, ' '));
+    return title === undefined ? lines : [`## ${title}`, ...lines];
   });
 }
 
@@ -59,7 +61,7 @@ function firstText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** "1. Heat the oven" and "Step 2: Mix" lose their numbers: the list keeps the order. */
+/** "1. Heat the oven", "Step 2: Mix" and "Step 3Bake" lose their numbers: the list keeps the order. */
 function withoutNumber(step: string): string {
-  return step.replace(/^(?:step\s*)?\d{1,2}\s*[.):]\s+/i, '').trim();
+  return step.replace(/^(?:step\s*\d{1,2}\s*[.):]?\s*|\d{1,2}\s*[.):]\s+)/i, '').trim();
 }

@@ -48,7 +48,8 @@ function ingredientLines(value: unknown): string[] {
 
 /**
  * WP Recipe Maker puts an ingredient's note in parentheses also when the note has its own:
- * "4 oz. butter, ((125g))" is "4 oz. butter, (125g)" on its card.
+ * "4 oz. butter, ((125g))" is "4 oz. butter, (125g)" on its card. A note that only starts with
+ * some ("((12 oz) each)") reads right as it is.
  */
 function withSingleParentheses(line: string): string {
   return line.replace(/\(\(((?:[^()]|\([^()]*\))*)\)\)/g, '($1)');
