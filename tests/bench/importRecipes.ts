@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { Schemas } from '../../src/contract/types';
 import { importRecipe } from '../../src/server/areas/recipes/import/index';
-import { parseRecipePage } from '../../src/server/areas/recipes/import/parseRecipePage';
 import { htmlPage, startLocalPages } from '../../src/server/outbound/localPages.testing';
 import { markupKind } from './recipePages/markupKind';
 import { RECIPE_PAGES_DIR, savedPages, type SavedPage } from './recipePages/pages';
@@ -43,8 +42,11 @@ const site = await startLocalPages((request, response) => {
   else htmlPage(page.html)(request, response);
 });
 
+// Loaded only for --direct: the app's import path keeps the parser (and cheerio) in its worker.
+const parser = direct ? await import('../../src/server/areas/recipes/import/parseRecipePage') : undefined;
+
 async function imported(page: SavedPage): Promise<{ suggestion?: Schemas['RecipeSuggestion']; refusal?: string }> {
-  if (direct) return { suggestion: parseRecipePage(page.html, site.url(`/${page.id}`)) };
+  if (parser !== undefined) return { suggestion: parser.parseRecipePage(page.html, site.url(`/${page.id}`)) };
   try {
     return { suggestion: await importRecipe(site.url(`/${page.id}`), { allowHosts: [site.hostPort] }) };
   } catch (error) {
