@@ -14,6 +14,8 @@ type Element = Extract<ReturnType<CheerioAPI>[number], { tagName: string }>;
 const MAX_HEADING_CHARS = 40;
 /** How far after its heading a list may start, in elements (ads and images sit between). */
 const MAX_GAP = 60;
+/** Headings of one kind tried in turn for a list under them. */
+const MAX_TRIED = 10;
 /** Ingredients given as paragraphs are short lines. */
 const MAX_INGREDIENT_CHARS = 150;
 /** Lists longer than this are no recipe's (a page's index). */
@@ -30,7 +32,8 @@ export function headingLists($: CheerioAPI): HeadingLists {
   const elements = $('body *').toArray().filter((node): node is Element => 'tagName' in node);
   const indexOf = new Map(elements.map((element, index) => [element, index]));
   const headings = elements.filter((element) => isHeading($, element));
-  const ofKind = (words: readonly string[]) => headings.filter((element) => startsWithWord(headingText($, element), words));
+  // The first few headings of a kind are tried: a page repeating "Ingredients" thousands of times would cost their square.
+  const ofKind = (words: readonly string[]) => headings.filter((element) => startsWithWord(headingText($, element), words)).slice(0, MAX_TRIED);
   const ingredientHeadings = ofKind(INGREDIENTS_WORDS);
   const stepHeadings = ofKind(STEPS_WORDS);
   const sectionHeadings = new Set([...ingredientHeadings, ...stepHeadings]);
