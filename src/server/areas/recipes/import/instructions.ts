@@ -30,8 +30,24 @@ function collect(value: unknown, resolve: ResolveReference, depth: number, budge
     }
     if (children !== undefined && !hasText(resolved)) return collect(children, resolve, depth + 1, budget);
     const text = firstText(resolved.text) ?? firstText(resolved.description) ?? firstText(resolved.name) ?? firstText(resolved.item);
-    return text === undefined ? [] : cleanLines(text);
+    if (text === undefined) return [];
+    const title = stepTitle(resolved.name, text);
+    // One step's text is one step: its raw line breaks only wrap it; its paragraphs still split.
+    const lines = cleanLines(text.replace(/[\r\n\u2028\u2029]+/g, ' '));
+    return title === undefined ? lines : [`## ${title}`, ...lines];
   });
+}
+
+/**
+ * A step's name when it titles the step ("Make the sauce"): most sites repeat the text as the
+ * name, or its start, or number it ("Step 2"), and those say nothing more.
+ */
+function stepTitle(name: unknown, text: string): string | undefined {
+  const title = firstText(name);
+  if (title === undefined) return undefined;
+  const cleanTitle = cleanText(title).replace(/\s*(?:\.|…|\.\.\.)$/, '');
+  if (cleanTitle === '' || cleanText(text).startsWith(cleanTitle) || /^(?:step|schritt|étape|paso|stap|steg|passo)?\s*\d+\.?$/i.test(cleanTitle)) return undefined;
+  return cleanTitle.replace(/:$/, '');
 }
 
 function hasText(node: Record<string, unknown>): boolean {
@@ -45,7 +61,7 @@ function firstText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** "1. Heat the oven" and "Step 2: Mix" lose their numbers: the list keeps the order. */
+/** "1. Heat the oven", "Step 2: Mix" and "Step 3Bake" lose their numbers: the list keeps the order. */
 function withoutNumber(step: string): string {
-  return step.replace(/^(?:step\s*)?\d{1,2}\s*[.):]\s+/i, '').trim();
+  return step.replace(/^(?:step\s*\d{1,2}\s*[.):]?\s*|\d{1,2}\s*[.):]\s+)/i, '').trim();
 }

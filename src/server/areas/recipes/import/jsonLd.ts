@@ -1,3 +1,4 @@
+import { lenientJson } from './lenientJson';
 import { asList, hasType, isNode, type ResolveReference, type SchemaNode } from './schemaNode';
 
 export interface JsonLdRecipes {
@@ -9,10 +10,10 @@ export interface JsonLdRecipes {
 /**
  * The schema.org Recipe nodes of the texts of every `<script type="application/ld+json">`, in page order: at
  * the top, in top-level arrays, in `@graph` (WordPress Yoast) and as a `mainEntity`. A block
- * that is not JSON even after the usual repairs is skipped: one broken block spoils nothing else.
+ * that is not JSON even after the usual repairs (lenientJson.ts) is skipped: one broken block spoils nothing else.
  */
 export function jsonLdRecipes(scripts: readonly string[]): JsonLdRecipes {
-  const documents = scripts.map(parseJson).filter((document) => document !== undefined);
+  const documents = scripts.map(lenientJson).filter((document) => document !== undefined);
   const byId = new Map<string, SchemaNode>();
   for (const document of documents) indexIds(document, byId, 0);
   const seen = new Set<SchemaNode>();
@@ -22,28 +23,6 @@ export function jsonLdRecipes(scripts: readonly string[]): JsonLdRecipes {
     return value;
   };
   return { recipes: [...new Set(recipes)], resolve };
-}
-
-function parseJson(text: string): unknown {
-  // Old CMSs wrap the JSON in `//<![CDATA[ ... //]]>` and HTML comments, in either order.
-  let body = text.trim();
-  for (let round = 0, previous = ''; previous !== body && round < 4; round += 1) {
-    previous = body;
-    body = body
-      .replace(/^(?:\/\/\s*)?(?:<!\[CDATA\[|<!--)|(?:\/\/\s*)?(?:\]\]>|-->)$/g, '')
-      .trim();
-  }
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    // Raw line breaks and tabs inside strings are the most common breakage; as spaces they are valid.
-    try {
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-      return JSON.parse(body.replace(/[\u0000-\u001f]+/g, ' ')) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
 }
 
 /** Nodes nested deeper than this are not indexed or searched (real pages nest a few levels). */

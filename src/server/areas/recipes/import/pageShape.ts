@@ -6,17 +6,32 @@ const NOT_NESTING = new Set([
 const TAG = /<(\/?)([a-z][a-z0-9-]*)[^<>]*?(\/?)>/gi;
 
 /**
- * How deeply the page's elements nest, estimated in one pass over its tags. The HTML parser
+ * How deeply the page's elements nest, estimated in one pass over its tags as the HTML parser
+ * builds them: an end tag closes the nearest open element of its name and all opened inside it,
+ * and is ignored when none is open (so `<b></x>` repeated nests deeper each time). The parser
  * slows down with the square of the nesting, so a page nested thousands deep (no real site is)
  * gets only its JSON-LD read.
  */
 export function deepestNesting(html: string): number {
-  let depth = 0;
+  const open: string[] = [];
+  // How many of each name are open, so an end tag finds whether it matches without a search.
+  const openCount = new Map<string, number>();
   let deepest = 0;
-  for (const [, closing, name = '', selfClosing] of html.matchAll(TAG)) {
-    if (NOT_NESTING.has(name.toLowerCase()) || selfClosing === '/') continue;
-    depth = closing === '/' ? Math.max(0, depth - 1) : depth + 1;
-    deepest = Math.max(deepest, depth);
+  for (const [, closing, rawName = '', selfClosing] of html.matchAll(TAG)) {
+    const name = rawName.toLowerCase();
+    if (NOT_NESTING.has(name) || selfClosing === '/') continue;
+    if (closing !== '/') {
+      open.push(name);
+      openCount.set(name, (openCount.get(name) ?? 0) + 1);
+      deepest = Math.max(deepest, open.length);
+      continue;
+    }
+    if ((openCount.get(name) ?? 0) === 0) continue;
+    // Each element is popped at most once, so the pass stays linear.
+    for (let closed = open.pop(); closed !== undefined; closed = open.pop()) {
+      openCount.set(closed, (openCount.get(closed) ?? 1) - 1);
+      if (closed === name) break;
+    }
   }
   return deepest;
 }

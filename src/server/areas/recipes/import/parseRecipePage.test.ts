@@ -49,6 +49,20 @@ describe('parseRecipePage', () => {
     expect(image({ '@type': 'ImageObject', url: '//cdn.example/a.jpg' })).toBe('https://cdn.example/a.jpg');
   });
 
+  it("reads a step's text as one step however it wraps, without its number or the page's hyphenation hints", () => {
+    const steps = [
+      { '@type': 'HowToStep', text: 'Warm the milk\nuntil it steams.' },
+      { '@type': 'HowToStep', text: 'Step 2Stir in the Berg\u00adkäse.' },
+      { '@type': 'HowToStep', text: '<p>Rest.</p><p>Serve.</p>' },
+    ];
+    expect(parseRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'A', recipeInstructions: steps })), PAGE_URL)?.steps).toEqual([
+      'Warm the milk until it steams.',
+      'Stir in the Bergkäse.',
+      'Rest.',
+      'Serve.',
+    ]);
+  });
+
   // Hostile pages: before the guards these took minutes or overflowed the stack (a 500, not a 4xx).
   it('reads the JSON-LD of a page nested 20,000 elements deep, skipping its microdata', () => {
     const recipe = jsonLd({ '@type': 'Recipe', name: 'Deep', recipeIngredient: ['x'] });

@@ -1,9 +1,11 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Schemas } from '../../../../contract/types';
 import { fitToRecipe } from './fitToRecipe';
+import { headingLists, type HeadingLists } from './headingLists';
 import { jsonLdRecipes } from './jsonLd';
 import { microdataRecipes } from './microdata';
 import { deepestNesting, headOf, jsonLdScripts } from './pageShape';
+import { CARD_CLASS, cardRecipe, type CardRecipe } from './recipeCards';
 import { absoluteHttpUrl, recipeFromNode, type RecipeFields } from './recipeFromNode';
 import { noReferences } from './schemaNode';
 import { cleanText } from './text';
@@ -15,20 +17,29 @@ const MAX_MICRODATA_RECIPES = 10;
 
 /**
  * The page's recipe as a suggestion: schema.org Recipe from JSON-LD first, microdata when the
- * page has none. Undefined when the page holds no Recipe with a name, ingredients or steps.
- * `pageUrl` (after redirects) is the suggestion's id and url and resolves relative image URLs.
- * Only the JSON-LD scripts are parsed at first: the whole page (up to 5 MB) only when they hold no
- * recipe to cook from, and then only when it is not nested absurdly deep.
+ * page has none; a recipe card's lists (recipeCards.ts) where they hold more than the schema.org
+ * ones, which sites often leave empty or cut short. Undefined when the page holds no recipe with a
+ * name, ingredients or steps. `pageUrl` (after redirects) is the suggestion's id and url and
+ * resolves relative image URLs. Only the JSON-LD scripts are parsed at first: the whole page
+ * (up to 5 MB) only when they hold no recipe to cook from or the page has a card, and then only
+ * when it is not nested absurdly deep.
  */
 export function parseRecipePage(html: string, pageUrl: string): Schemas['RecipeSuggestion'] | undefined {
   const jsonLd = jsonLdRecipes(jsonLdScripts(html));
   const fromJsonLd = jsonLd.recipes.map((node) => recipeFromNode(node, pageUrl, jsonLd.resolve)).filter(hasContent);
   let recipe = fromJsonLd.find(canCookFrom);
-  if (recipe === undefined && deepestNesting(html) <= MAX_NESTING) {
-    const fromMicrodata = microdataRecipes(load(html), MAX_MICRODATA_RECIPES)
-      .map((node) => recipeFromNode(node, pageUrl, noReferences))
-      .filter(hasContent);
-    recipe = fromMicrodata.find(canCookFrom) ?? fromJsonLd[0] ?? fromMicrodata[0];
+  const incomplete = recipe === undefined || recipe.ingredients.length === 0 || recipe.steps.length === 0;
+  if ((incomplete || CARD_CLASS.test(html)) && deepestNesting(html) <= MAX_NESTING) {
+    const $ = load(html);
+    if (recipe === undefined) {
+      const fromMicrodata = microdataRecipes($, MAX_MICRODATA_RECIPES)
+        .map((node) => recipeFromNode(node, pageUrl, noReferences))
+        .filter(hasContent);
+      recipe = fromMicrodata.find(canCookFrom) ?? fromJsonLd[0] ?? fromMicrodata[0];
+    }
+    const card = cardRecipe($);
+    if (card !== undefined) recipe = withCard(recipe, card);
+    if (recipe === undefined || recipe.ingredients.length === 0 || recipe.steps.length === 0) recipe = withHeadingLists(recipe, headingLists($));
   }
   recipe ??= fromJsonLd[0];
   if (recipe === undefined) return undefined;
@@ -47,6 +58,31 @@ function hasContent(fields: RecipeFields): boolean {
 /** A recipe with something to cook from beats an empty one (a teaser, a stub). */
 function canCookFrom(fields: RecipeFields): boolean {
   return fields.ingredients.length > 0 || fields.steps.length > 0;
+}
+
+/** Each list from the card when it has more lines: the schema.org one was left empty or cut short. */
+function withCard(recipe: RecipeFields | undefined, card: CardRecipe): RecipeFields | undefined {
+  if (recipe === undefined) {
+    const { name, ...lists } = card;
+    return canCookFrom(lists) ? { ...(name === undefined ? {} : { name }), ...lists } : undefined;
+  }
+  const longer = (card: string[], schema: string[]) => (lineCount(card) > lineCount(schema) ? card : schema);
+  return { ...recipe, ingredients: longer(card.ingredients, recipe.ingredients), steps: longer(card.steps, recipe.steps) };
+}
+
+/** Lists under the page's "Ingredients" and "Method" headings fill those the recipe lacks. */
+function withHeadingLists(recipe: RecipeFields | undefined, lists: HeadingLists): RecipeFields | undefined {
+  const ingredients = recipe?.ingredients.length ? recipe.ingredients : lists.ingredients;
+  const steps = recipe?.steps.length ? recipe.steps : lists.steps;
+  // Both lists, or a recipe already found: a lone list under a heading is too little to call a recipe.
+  if (recipe === undefined && (ingredients.length === 0 || steps.length === 0)) return undefined;
+  const name = recipe?.name ?? lists.name;
+  return { ...recipe, ...(name === undefined ? {} : { name }), ingredients, steps };
+}
+
+/** Lines a person cooks from: section headings do not count. */
+function lineCount(lines: readonly string[]): number {
+  return lines.filter((line) => !line.startsWith('## ')).length;
 }
 
 /** A Recipe without a name is named after the page (its og:title, else its title). */

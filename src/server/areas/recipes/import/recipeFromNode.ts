@@ -38,12 +38,21 @@ export function recipeFromNode(node: SchemaNode, pageUrl: string, resolve: Resol
 }
 
 function ingredientLines(value: unknown): string[] {
-  if (typeof value === 'string') return cleanLines(value);
+  if (typeof value === 'string') return cleanLines(value).map(withSingleParentheses);
   if (isNode(value)) {
     const text = firstText(value.text) ?? firstText(value.name);
     return text === undefined ? [] : [text];
   }
   return typeof value === 'number' ? [String(value)] : [];
+}
+
+/**
+ * WP Recipe Maker puts an ingredient's note in parentheses also when the note has its own:
+ * "4 oz. butter, ((125g))" is "4 oz. butter, (125g)" on its card. A note that only starts with
+ * some ("((12 oz) each)") reads right as it is.
+ */
+function withSingleParentheses(line: string): string {
+  return line.replace(/\(\(((?:[^()]|\([^()]*\))*)\)\)/g, '($1)');
 }
 
 /** The first non-empty text value, cleaned to one line. */

@@ -20,6 +20,8 @@ export function cleanLines(raw: string): string[] {
     text = decodeEntities(text.replace(BLOCK_END, '\n').replace(TAG, ''));
   }
   return text
+    // Soft hyphens and zero-width spaces only tell a browser where it may break a word.
+    .replace(/[\u00ad\u200b]/g, '')
     .split(/[\r\n\u2028\u2029]+/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '');
