@@ -1,9 +1,11 @@
 /**
- * `node --import tsx tests/bench/importHealth.ts [blocks]`: /api/health latency while the server
- * imports a hostile recipe page (`blocks` elements the HTML parser nests, each "closed" by an end
- * tag it ignores; 12,000 by default, 181 KB). Health is asked every 100 ms whatever the answers
- * (open loop), from this process, while the server runs in its own (benchServer.ts). Not part of
- * `npm test` or `npm run bench`: it takes as long as the server stalls.
+ * `node --import tsx tests/bench/importHealth.ts [nested|shallow] [count]`: /api/health latency
+ * while the server imports a hostile recipe page. `nested` (the default): `count` elements the HTML
+ * parser nests, each "closed" by an end tag it ignores (12,000, 181 KB; the page shape guard now
+ * refuses it before parsing). `shallow`: `count` empty elements (400,000, 2.8 MB), the worst page
+ * still parsed, which runs into the reader's time limit. Health is asked every 100 ms whatever
+ * the answers (open loop), from this process, while the server runs in its own (benchServer.ts).
+ * Not part of `npm test` or `npm run bench`: it takes as long as the server stalls.
  */
 import os from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -12,8 +14,12 @@ import { PAGE } from '../api/recipes/recipePageServer';
 import { startBenchServer } from './benchServer';
 import { percentile } from './measure';
 
-const blocks = Number(process.argv[2] ?? 12_000);
-const HOSTILE = `<html><body>${Array.from({ length: blocks }, (_, n) => `<b id=${n}></x>`).join('')}</body></html>`;
+const kind = process.argv[2] === 'shallow' ? 'shallow' : 'nested';
+const blocks = Number(process.argv[3] ?? (kind === 'shallow' ? 400_000 : 12_000));
+const HOSTILE =
+  kind === 'shallow'
+    ? `<html><body>${'<i></i>'.repeat(blocks)}</body></html>`
+    : `<html><body>${Array.from({ length: blocks }, (_, n) => `<b id=${n}></x>`).join('')}</body></html>`;
 const PROBE_EVERY_MS = 100;
 
 const site = await startLocalPages((request, response) => htmlPage(request.url === '/hostile' ? HOSTILE : PAGE)(request, response));
@@ -51,7 +57,7 @@ try {
   const latencies = (await Promise.all(probes)).sort((a, b) => a - b);
   const result = await hostile;
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(`machine: ${os.availableParallelism()} cores, node ${process.version}; page: ${blocks} blocks, ${(HOSTILE.length / 1024).toFixed(0)} KB`);
+  console.log(`machine: ${os.availableParallelism()} cores, node ${process.version}; page: ${kind}, ${blocks} elements, ${(HOSTILE.length / 1024).toFixed(0)} KB`);
   console.log(`normal import: ${normal.status} ${normal.code} in ${ms(normal.ms)}`);
   console.log(`hostile import: ${result.status} ${result.code} in ${ms(result.ms)}`);
   console.log(`health during it: n=${latencies.length} p50=${ms(percentile(latencies, 50))} p99=${ms(percentile(latencies, 99))} max=${ms(latencies.at(-1) ?? Number.NaN)}`);
