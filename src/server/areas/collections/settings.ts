@@ -10,8 +10,15 @@ export interface CollectionsSettings {
   itemPageChars: number;
   /** Items a change of fields rewrites between two turns of the event loop. */
   rewriteBatch: number;
+  /** Waits for the event loop's next turn (between two batches of a rewrite). */
+  nextTurn: () => Promise<void>;
 }
 
 export function collectionsSettings(overrides: Partial<CollectionsSettings> = {}): CollectionsSettings {
-  return { now: () => new Date(), maxItems: 20_000, itemPageSize: 500, itemPageChars: 4 * 1024 * 1024, rewriteBatch: 250, ...overrides };
+  return {
+    now: () => new Date(),
+    maxItems: 20_000, itemPageSize: 500, itemPageChars: 4 * 1024 * 1024, rewriteBatch: 250,
+    nextTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
+    ...overrides,
+  };
 }

@@ -28,15 +28,12 @@ function requireFittingView(view: CollectionView, fields: readonly CollectionFie
   return view;
 }
 
-/** Gives the event loop a turn: other requests are answered between two batches of a long rewrite. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Rewrites the values of every item of the collection for its new fields, `batch` items at a time
- * with a turn of the event loop in between; answers the items and fields whose value did not
+ * with a turn of the event loop in between (other requests are answered meanwhile); answers the items and fields whose value did not
  * convert (kept in the item's `unconverted`).
  */
-async function reconcileItems(trx: CollectionsDb, userId: string, collectionId: string, before: readonly CollectionField[], after: readonly CollectionField[], at: string, batch: number) {
+async function reconcileItems(trx: CollectionsDb, userId: string, collectionId: string, before: readonly CollectionField[], after: readonly CollectionField[], at: string, { rewriteBatch: batch, nextTurn }: CollectionsSettings) {
   const failed: Schemas['UnconvertedValueRef'][] = [];
   let place: items.ItemPlace | undefined;
   for (;;) {
@@ -93,7 +90,7 @@ export function createCollectionHandlers({ db, dialect }: AreaDeps<CollectionsTa
         // A view sent must fit; the saved one loses what no longer fits the changed fields.
         const view = sentView !== undefined ? requireFittingView(sentView, after) : sentFields === undefined ? undefined : fitView(viewOf(row), after);
         const at = now();
-        const unconverted = sentFields === undefined ? [] : await reconcileItems(trx, userId, collectionId, before, after, at, settings.rewriteBatch);
+        const unconverted = sentFields === undefined ? [] : await reconcileItems(trx, userId, collectionId, before, after, at, settings);
         await collections.updateCollection(trx, userId, collectionId, {
           ...(newName === undefined ? {} : { name: newName }),
           ...(sentFields === undefined ? {} : { fields: JSON.stringify(after) }),
