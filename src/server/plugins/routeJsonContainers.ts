@@ -36,5 +36,8 @@ function countingStream(max: number, payload: NodeJS.ReadableStream): NodeJS.Rea
     },
   });
   payload.on('error', (error) => counting.destroy(error));
+  // Fastify listens for the refusal while it reads; once it has stopped reading, a late error
+  // (the rest of the body arriving after the refusal) has nobody else to go to.
+  counting.on('error', () => payload.unpipe(counting));
   return payload.pipe(counting);
 }
