@@ -656,7 +656,9 @@ export interface paths {
          *     group the caller has (else 404 `PASSWORD_GROUP_NOT_FOUND`). An id the caller already has,
          *     or one given twice, is 409 `PASSWORD_ID_TAKEN`; a new group named like one of the caller's
          *     (ignoring case) is 409 `PASSWORD_GROUP_NAME_TAKEN`. At most 5,000 entries and 500 groups.
-         *     The body may be up to 16 MiB (every other operation: 1 MiB).
+         *     The body may be up to 8 MiB (every other operation: 1 MiB) holding at most 6,000 JSON
+         *     objects and arrays (one an entry or group); a larger one is refused with 413
+         *     `PAYLOAD_TOO_LARGE` as it arrives, before it is parsed.
          */
         post: operations["importPasswords"];
         delete?: never;
@@ -1259,7 +1261,9 @@ export interface paths {
          *     text that is one of the choices to that choice, nearly anything to text...). A value that
          *     does not convert leaves the field empty and is kept in the item's `unconverted`, with its
          *     type; the answer lists those items and fields. A field left empty whose kept value
-         *     converts to the new type gets it back (changing the type back restores it).
+         *     converts to the new type gets it back (changing the type back restores it). The items are
+         *     rewritten in batches of a few hundred, other requests answered in between; the change is
+         *     still one transaction.
          *
          *     `view` replaces the saved view and must fit the fields after the change (else 400
          *     `COLLECTION_VIEW_INVALID`). Without `view`, sorts and filters on a removed field, or that
@@ -1287,10 +1291,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one item, or every item of a collection
-         * @description Send exactly one of `itemId` (404 `ITEM_NOT_FOUND`) and `collectionId` (its items, oldest
-         *     first; 404 `COLLECTION_NOT_FOUND`); else 400 `ONE_QUERY_AT_A_TIME`. The web sorts and
-         *     filters a collection's items itself.
+         * Read one item, or a page of a collection's items
+         * @description Send exactly one of `itemId` (404 `ITEM_NOT_FOUND`) and `collectionId` (404
+         *     `COLLECTION_NOT_FOUND`); else 400 `ONE_QUERY_AT_A_TIME`. With `collectionId` the answer is
+         *     one page of its items, oldest first: at most `limit` items (default 500, at most 1,000),
+         *     fewer when their values pass about 4 MiB (never none while items remain). `next` is the
+         *     `after` of the following page, or null after the last one. A cursor this server did not
+         *     give is 400 `ITEM_CURSOR_INVALID`; `limit` and `after` go only with `collectionId` (else
+         *     400 `ONE_QUERY_AT_A_TIME`). The web sorts and filters the items it has read itself.
          */
         get: operations["getItems"];
         /**
@@ -1306,7 +1314,8 @@ export interface paths {
          * @description `{collectionId}` alone adds an empty item. `values` fills fields by id: each value must
          *     suit its field's type (400 `ITEM_VALUE_INVALID`, see `ItemValueInput`), a field id the
          *     collection lacks is 404 `COLLECTION_FIELD_NOT_FOUND`, and an image must be one the caller
-         *     uploaded (404 `IMAGE_NOT_FOUND`).
+         *     uploaded (404 `IMAGE_NOT_FOUND`). A collection holding 20,000 items is full (409
+         *     `COLLECTION_FULL`).
          */
         post: operations["createItem"];
         /**
@@ -1333,8 +1342,11 @@ export interface paths {
          * @description Every row is checked first, as POST /item checks its values. When any row is at fault the
          *     answer is 400 `ITEM_IMPORT_INVALID`, whose message names the rows (numbered from 1) and
          *     fields at fault (at most 20 of them), and nothing is added. Otherwise every row becomes an
-         *     item in one transaction, in the order sent. At most 5,000 rows; the body may be up to
-         *     16 MiB (every other operation: 1 MiB).
+         *     item in one transaction, in the order sent. At most 5,000 rows, and no more than the
+         *     collection has room for (20,000 items in all; else 409 `COLLECTION_FULL`, nothing added).
+         *     The body may be up to 8 MiB (every other operation: 1 MiB) holding at most 20,000 JSON
+         *     objects and arrays (two a row); a larger one is refused with 413 `PAYLOAD_TOO_LARGE` as it
+         *     arrives, before it is parsed.
          */
         post: operations["importItems"];
         delete?: never;
@@ -1562,9 +1574,11 @@ export interface paths {
         };
         /**
          * A shared collection with its fields and items, for anyone with the link
-         * @description Only the whitelisted fields of PublicCollection: the fields in the owner's order and the
-         *     items' values (oldest item first), an image field's value as its public rendition paths.
-         *     See the top of this file for 404, 429 and caching.
+         * @description Only the whitelisted fields of PublicCollection: the fields in the owner's order and one
+         *     page of the items' values (oldest item first: at most 200 items, fewer when their values
+         *     pass about 1 MiB), an image field's value as its public rendition paths. `next` is the
+         *     `after` of the following page (null after the last). An `after` this server did not give
+         *     is 400 `SHARE_CURSOR_INVALID`. See the top of this file for 404, 429 and caching.
          */
         get: operations["getPublicCollection"];
         put?: never;
@@ -1808,10 +1822,12 @@ export interface components {
          *     (a choice field without choices, choices repeated ignoring case, or choices on another
          *     type), ITEM_VALUE_INVALID (a value that does not suit its field), COLLECTION_VIEW_INVALID (a
          *     view that does not fit the fields), ITEM_IMPORT_INVALID (an import with rows at fault),
-         *     NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (GET /item without exactly one of its ids).
+         *     COLLECTION_FULL (an item or import past the 20,000 items a collection holds),
+         *     ITEM_CURSOR_INVALID (an `after` this server did not give), NOTHING_TO_CHANGE,
+         *     ONE_QUERY_AT_A_TIME (GET /item without exactly one of its ids).
          * @enum {string}
          */
-        CollectionsErrorCode: "COLLECTION_NOT_FOUND" | "ITEM_NOT_FOUND" | "COLLECTION_FIELD_NOT_FOUND" | "COLLECTION_NAME_REQUIRED" | "FIELD_NAME_REQUIRED" | "FIELD_NAME_TAKEN" | "FIELD_ID_REPEATED" | "FIELD_CHOICES_INVALID" | "ITEM_VALUE_INVALID" | "COLLECTION_VIEW_INVALID" | "ITEM_IMPORT_INVALID" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME";
+        CollectionsErrorCode: "COLLECTION_NOT_FOUND" | "ITEM_NOT_FOUND" | "COLLECTION_FIELD_NOT_FOUND" | "COLLECTION_NAME_REQUIRED" | "FIELD_NAME_REQUIRED" | "FIELD_NAME_TAKEN" | "FIELD_ID_REPEATED" | "FIELD_CHOICES_INVALID" | "ITEM_VALUE_INVALID" | "COLLECTION_VIEW_INVALID" | "ITEM_IMPORT_INVALID" | "COLLECTION_FULL" | "ITEM_CURSOR_INVALID" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME";
         /**
          * @description Refusals of the counters area that the client explains in its own words:
          *     COUNTER_GROUP_NOT_FOUND, COUNTER_NOT_FOUND, COUNTER_EVENT_NOT_FOUND,
@@ -1828,10 +1844,11 @@ export interface components {
         /**
          * @description Refusals of the share area that the client explains in its own words: SHARE_NOT_FOUND (the
          *     owner's unknown link, and every public way of not being shared), SHARE_TARGET_NOT_FOUND
-         *     (the drink or collection to share is not the caller's), SHARE_EXPIRY_IN_PAST.
+         *     (the drink or collection to share is not the caller's), SHARE_EXPIRY_IN_PAST,
+         *     SHARE_CURSOR_INVALID (a page's `after` this server did not give).
          * @enum {string}
          */
-        ShareErrorCode: "SHARE_NOT_FOUND" | "SHARE_TARGET_NOT_FOUND" | "SHARE_EXPIRY_IN_PAST";
+        ShareErrorCode: "SHARE_NOT_FOUND" | "SHARE_TARGET_NOT_FOUND" | "SHARE_EXPIRY_IN_PAST" | "SHARE_CURSOR_INVALID";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -2932,6 +2949,8 @@ export interface components {
             status: true;
             data: components["schemas"]["Collection"];
         };
+        /** @description Where a page of items starts, as the previous page's `next` gave it (opaque). */
+        ItemCursor: string;
         /** @description A field's value; its JSON type follows the field's type (see `FieldType`). */
         ItemValue: string | number | boolean;
         /** @description A value a type change could not convert, as it was, with the type it had. */
@@ -2955,6 +2974,12 @@ export interface components {
             };
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of a collection's items, oldest first, and where the next page starts. */
+        ItemPage: {
+            items: components["schemas"]["Item"][];
+            /** @description The `after` of the next page; null when this page is the last. */
+            next: components["schemas"]["ItemCursor"] | null;
         };
         /**
          * @description A value to set: of the field's type (see `FieldType`; 400 `ITEM_VALUE_INVALID` otherwise),
@@ -3105,6 +3130,8 @@ export interface components {
             /** @description By name. */
             drinks: components["schemas"]["PublicDrink"][];
         };
+        /** @description Where a page of a shared collection's items starts, as the previous page's `next` gave it (opaque). */
+        PublicCursor: string;
         PublicCollectionField: {
             id: components["schemas"]["Id"];
             name: string;
@@ -3121,7 +3148,10 @@ export interface components {
         PublicCollection: {
             name: string;
             fields: components["schemas"]["PublicCollectionField"][];
+            /** @description One page of the items. */
             items: components["schemas"]["PublicItem"][];
+            /** @description The `after` of the next page of items; null when this page is the last. */
+            next: components["schemas"]["PublicCursor"] | null;
         };
         /**
          * @description The journal (when the `journalGroup` preference names one of the caller's collections) with
@@ -6654,6 +6684,10 @@ export interface operations {
             query?: {
                 itemId?: components["schemas"]["Id"];
                 collectionId?: components["schemas"]["Id"];
+                /** @description Items per page, 1 to 1,000 (default 500). */
+                limit?: number;
+                /** @description The `next` of the previous page. */
+                after?: components["schemas"]["ItemCursor"];
             };
             header?: never;
             path?: never;
@@ -6661,7 +6695,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One item or a collection's items. */
+            /** @description One item or a page of a collection's items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6670,7 +6704,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        data: components["schemas"]["Item"] | components["schemas"]["Item"][];
+                        data: components["schemas"]["Item"] | components["schemas"]["ItemPage"];
                     };
                 };
             };
@@ -6740,6 +6774,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -6798,6 +6833,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -7352,7 +7388,10 @@ export interface operations {
     };
     getPublicCollection: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `next` of the previous page. */
+                after?: components["schemas"]["PublicCursor"];
+            };
             header?: {
                 /** @description The ETag of a copy the client already has. */
                 "If-None-Match"?: string;
@@ -7391,6 +7430,8 @@ export interface operations {
         parameters: {
             query?: {
                 size?: components["schemas"]["ImageSize"];
+                /** @description For a collection's image, the page of items that shows it (its path says so). */
+                after?: components["schemas"]["PublicCursor"];
             };
             header?: {
                 /** @description The ETag of a copy the client already has. */

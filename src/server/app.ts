@@ -15,6 +15,7 @@ import { registerNotFound } from './plugins/notFound';
 import { registerRequestValidation } from './plugins/requestValidation';
 import { registerResponseValidation, type ResponseValidationMode } from './plugins/responseValidation';
 import { registerRouteBodyLimits } from './plugins/routeBodyLimits';
+import { registerRouteJsonContainers } from './plugins/routeJsonContainers';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
 import { collectHandlers, collectSecurity, looseHandlers, toRouteHandlers } from './registry';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotFound(app, webRoot);
   await registerSpa(app, webRoot);
   registerRouteBodyLimits(app);
+  registerRouteJsonContainers(app);
 
   const started = startAreas(
     { db: options.database.db, dialect: options.database.dialect, version: serverVersion, secret: options.secret },

@@ -43,6 +43,7 @@ const sharedErrorMessages = defineMessages({
   SHARE_NOT_FOUND: { id: 'api.areaErrors.shareNotFound', defaultMessage: 'That link no longer exists' },
   SHARE_TARGET_NOT_FOUND: { id: 'api.areaErrors.shareTargetNotFound', defaultMessage: 'That drink or collection no longer exists' },
   SHARE_EXPIRY_IN_PAST: { id: 'api.areaErrors.shareExpiryInPast', defaultMessage: 'Choose an expiry later than now' },
+  SHARE_CURSOR_INVALID: { id: 'api.areaErrors.shareCursorInvalid', defaultMessage: 'The list changed meanwhile: open the link again to see it from the start' },
 }) satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
 
 type ErrorMessages = Partial<Record<ErrorCode, MessageDescriptor>>;

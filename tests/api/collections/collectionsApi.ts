@@ -29,6 +29,7 @@ export interface Caller {
   readCollection: (collectionId: string) => Promise<Collection>;
   readCollections: () => Promise<Collection[]>;
   readItem: (itemId: string) => Promise<Item>;
+  /** Every item of the collection, page after page. */
   itemsOf: (collectionId: string) => Promise<Item[]>;
   uploadImage: () => Promise<string>;
 }
@@ -59,8 +60,17 @@ export function callerOf(t: TestApp, user: SignedUp): Caller {
     makeItem: (collectionId, values) => ok('createItem', { body: { collectionId, ...(values === undefined ? {} : { values }) } }),
     readCollection: async (collectionId) => asOne(await ok('getCollections', { query: { collectionId } })),
     readCollections: async () => asList(await ok('getCollections', {})),
-    readItem: async (itemId) => asOne(await ok('getItems', { query: { itemId } })),
-    itemsOf: async (collectionId) => asList(await ok('getItems', { query: { collectionId } })),
+    readItem: async (itemId) => asItem(await ok('getItems', { query: { itemId } })),
+    itemsOf: async (collectionId) => {
+      const all: Item[] = [];
+      let after: string | undefined;
+      do {
+        const page = asPage(await ok('getItems', { query: { collectionId, ...(after === undefined ? {} : { after }) } }));
+        all.push(...page.items);
+        after = page.next ?? undefined;
+      } while (after !== undefined);
+      return all;
+    },
     uploadImage: () => uploadImageAs(t, user),
   };
 }
@@ -91,6 +101,16 @@ export function fieldNamed(collection: Collection, name: string): Schemas['Colle
 
 export function asOne<T>(data: T | T[]): T {
   if (Array.isArray(data)) throw new Error(`Expected one, got a list: ${JSON.stringify(data)}`);
+  return data;
+}
+
+export function asItem(data: Item | Schemas['ItemPage']): Item {
+  if ('items' in data) throw new Error(`Expected one item, got a page: ${JSON.stringify(data)}`);
+  return data;
+}
+
+export function asPage(data: Item | Schemas['ItemPage']): Schemas['ItemPage'] {
+  if (!('items' in data)) throw new Error(`Expected a page, got ${JSON.stringify(data)}`);
   return data;
 }
 

@@ -73,7 +73,8 @@ export const operations: AreaOperations<typeof collections, CollectionsWorld> = 
     getItems: {
       call: ({ t, user, records }) => callOperation(t.app, 'getItems', { query: { collectionId: records._id }, token: user.access.token }),
       check: async (data, { t, user, blue, imported }) => {
-        expect((data as Schemas['Item'][]).map((item) => item._id)).toEqual([blue._id, ...imported]);
+        expect((data as Schemas['ItemPage']).items.map((item) => item._id)).toEqual([blue._id, ...imported]);
+        expect((data as Schemas['ItemPage']).next).toBeNull();
         expect(dataOf(await callOperation(t.app, 'getItems', { query: { itemId: blue._id }, token: user.access.token }))).toEqual(blue);
       },
     },

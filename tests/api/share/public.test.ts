@@ -123,7 +123,8 @@ describe('public reads', () => {
     await owner.makeItem(records._id, { [title]: 'Hejira' });
     const share = await owner.share('collection', records._id);
     const data = dataOf(await app.visit('getPublicCollection', share.token));
-    expect(keys(data)).toEqual(['fields', 'items', 'name']);
+    expect(keys(data)).toEqual(['fields', 'items', 'name', 'next']);
+    expect(data.next).toBeNull();
     expect(data.fields).toEqual(records.fields.map(({ id, name, type, choices }) => ({ id, name, type, ...(choices === undefined ? {} : { choices }) })));
     const items = data.items as Array<Record<string, unknown>>;
     expect(items.map(keys)).toEqual([['values'], ['values']]);

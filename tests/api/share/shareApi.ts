@@ -5,6 +5,7 @@
 // of every table to prove that a refused call changed nothing.
 import sharp from 'sharp';
 import type { OperationId, ResponseData, Schemas } from '../../../src/contract/types';
+import type { ShareSettings } from '../../../src/server/areas/share/settings';
 import type { RateLimit } from '../../../src/server/rateLimits';
 import { signUp, type SignedUp } from '../../helpers/auth';
 import { tableSnapshot } from '../../helpers/tableSnapshot';
@@ -79,11 +80,11 @@ function toPublic(answer: BytesAnswer): PublicAnswer {
   return { ...answer, body: json && answer.bytes.length > 0 ? (JSON.parse(answer.bytes.toString('utf8')) as PublicAnswer['body']) : undefined };
 }
 
-export async function startShareApi(options: { publicLimit?: RateLimit; username?: string } = {}): Promise<ShareApi> {
+export async function startShareApi(options: { publicLimit?: RateLimit; username?: string; share?: Partial<Omit<ShareSettings, 'now'>> } = {}): Promise<ShareApi> {
   let clock = Date.parse(NOW);
   const now = () => new Date(clock);
   const t = await createTestApp({
-    settings: { share: { now, ...(options.publicLimit === undefined ? {} : { publicLimit: options.publicLimit }) }, drinks: { now }, collections: { now } },
+    settings: { share: { now, ...(options.publicLimit === undefined ? {} : { publicLimit: options.publicLimit }), ...options.share }, drinks: { now }, collections: { now } },
   });
   const user = await signUp(t.app, options.username ?? 'sofia');
   return {

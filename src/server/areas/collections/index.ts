@@ -12,3 +12,7 @@ export const collections = defineArea({
     '20261127T0910_collections': m20261127T0910,
   },
 });
+
+/** The share area pages a shared collection's items as GET /item does. */
+export { decodeItemCursor, encodeItemCursor, type ItemCursor } from './itemCursor';
+export { takeWithin } from './itemPages';

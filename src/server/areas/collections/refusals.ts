@@ -1,4 +1,4 @@
-import { ApiError, badRequest, notFound } from '../../errors';
+import { ApiError, badRequest, conflict, notFound } from '../../errors';
 
 /** The refusals of the collections area that the client explains in its own words (`CollectionsErrorCode`). */
 export const refusals = {
@@ -14,6 +14,15 @@ export const refusals = {
   valueInvalid: (fieldName: string, reason: string) => badRequest(`The value for "${fieldName}" ${reason}`, 'ITEM_VALUE_INVALID'),
   viewInvalid: (problem: string) => badRequest(`The view does not fit the fields: ${problem}`, 'COLLECTION_VIEW_INVALID'),
   importInvalid: (faults: string) => badRequest(`Nothing was imported. ${faults}`, 'ITEM_IMPORT_INVALID'),
+  collectionFull: (max: number, room: number) =>
+    conflict(
+      room === 0
+        ? `The collection holds ${max.toLocaleString('en')} items, the most a collection may: delete some, or start another collection`
+        : `The collection has room for ${room.toLocaleString('en')} more items (at most ${max.toLocaleString('en')}): import fewer rows, or start another collection`,
+      'COLLECTION_FULL',
+    ),
+  cursorInvalid: () => badRequest('The `after` cursor is not one this server gave: read the items again from the first page', 'ITEM_CURSOR_INVALID'),
+  pagingNeedsCollection: () => badRequest("limit and after page a collection's items: send them with collectionId", 'ONE_QUERY_AT_A_TIME'),
   nothingToChange: () => badRequest('Send at least one change', 'NOTHING_TO_CHANGE'),
   oneQueryAtATime: () => badRequest('Send exactly one of itemId and collectionId', 'ONE_QUERY_AT_A_TIME'),
 } satisfies Record<string, (...args: never[]) => ApiError>;

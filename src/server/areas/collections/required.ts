@@ -34,3 +34,9 @@ export function requireNoFault(faults: readonly ValueFault[]): void {
   if (fault.kind === 'notOwnImage') throw refusals.imageNotFound();
   throw refusals.valueInvalid(fault.field.name, fault.reason);
 }
+
+/** Refuses adding `adding` items to a collection that would then hold more than `max`. */
+export async function requireRoom(db: CollectionsDb, userId: string, collectionId: string, adding: number, max: number): Promise<void> {
+  const room = Math.max(0, max - (await items.countItems(db, userId, collectionId)));
+  if (adding > room) throw refusals.collectionFull(max, room);
+}

@@ -9,6 +9,7 @@ export const refusals = {
   /** Every public way of not being shared answers exactly this, so none can be told apart. */
   notShared: () => notFound('This link does not exist or is no longer shared', 'SHARE_NOT_FOUND'),
   targetNotFound: (kind: ShareKind | undefined) => notFound(`${kind === undefined ? 'Drink or collection' : TARGETS[kind]} not found`, 'SHARE_TARGET_NOT_FOUND'),
+  cursorInvalid: () => badRequest('The `after` cursor is not one this server gave: open the link again from its first page', 'SHARE_CURSOR_INVALID'),
   expiryInPast: () => badRequest('expiresAt must be later than now', 'SHARE_EXPIRY_IN_PAST'),
   tooManyReads: (retryAfterSeconds: number) =>
     tooManyRequests(`Too many requests from this address: try again in ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds`, retryAfterSeconds),

@@ -1,6 +1,6 @@
 import type { RateLimit } from '../../rateLimits';
 
-/** The tunable parts of the share area; tests pass a fixed clock and a lower limit. */
+/** The tunable parts of the share area; tests pass a fixed clock and lower limits. */
 export interface ShareSettings {
   /** The clock of createdAt and of every expiry check (each public request compares with it). */
   now: () => Date;
@@ -8,8 +8,12 @@ export interface ShareSettings {
   publicLimit: RateLimit;
   /** How long a computed public view is reused (by the same clock); the link itself is checked every time. */
   viewCacheMs: number;
-  /** At most this many views are kept; the oldest goes first. */
-  viewCacheSize: number;
+  /** The kept views' JSON together stays within this many characters; the oldest go first. */
+  viewCacheChars: number;
+  /** Items in one page of a shared collection. */
+  publicPageSize: number;
+  /** A page of a shared collection stops once its items' values pass this many characters (one item at least). */
+  publicPageChars: number;
 }
 
 export function shareSettings(overrides: Partial<ShareSettings> = {}): ShareSettings {
@@ -18,7 +22,10 @@ export function shareSettings(overrides: Partial<ShareSettings> = {}): ShareSett
     // Two a second on average: a page with a dozen pictures opened a few times, not a crawl.
     publicLimit: { max: 120, windowSeconds: 60 },
     viewCacheMs: 5000,
-    viewCacheSize: 200,
+    // 32 Mi characters: a few dozen full pages of the largest collections, a thousand ordinary ones.
+    viewCacheChars: 32 * 1024 * 1024,
+    publicPageSize: 200,
+    publicPageChars: 1024 * 1024,
     ...overrides,
   };
 }

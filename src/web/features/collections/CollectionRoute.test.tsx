@@ -3,7 +3,8 @@
 // PUT's body) and shown again on reopening; adding an item (which opens it); the fields editor
 // (add, reorder by keyboard, remove after a question, a type change whose unconverted values are
 // listed); CSV import with a preview and a column mapping, all or nothing (the page's own check
-// and the server's refusal); CSV export; the empty states and a collection that is not found.
+// and the server's refusal); CSV export; items read a page at a time (Show more); the empty states
+// and a collection that is not found.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadText } from '../../components/downloadText';
@@ -237,6 +238,29 @@ describe('/collection/:id', () => {
       'Records.csv',
       'Title,Year,Format,Owned,Rating,Released\r\nBlue,1971,Vinyl,yes,5,1971-06-22\r\nAbbey Road,1969,CD,,4,\r\nKid A,2000,CD,no,,',
     ]);
+  });
+
+  it('reads the items a page at a time: says how many are read, and shows more on demand', async () => {
+    const fixture = recordsFixture();
+    const fake = collectionsServer({ collections: [fixture.records], items: fixture.items, pageSize: 2 });
+    const { user } = await openApp(`/collection/${fixture.records._id}`, fake);
+    await screen.findByRole('heading', { level: 1, name: 'Records' });
+    expect(rows().map((row) => row[0])).toEqual(['Blue', 'Abbey Road']);
+    expect(screen.getByText('Showing 2 of 2 (2 of 3 items read so far: sorting and filters cover those.)')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Show more items' }));
+    await waitFor(() => expect(rows().map((row) => row[0])).toEqual(['Blue', 'Abbey Road', 'Kid A']));
+    expect(screen.getByText('Showing 3 of 3')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show more items' })).toBeNull();
+  });
+
+  it('exports every item, the pages not read yet too', async () => {
+    const fixture = recordsFixture();
+    const fake = collectionsServer({ collections: [fixture.records], items: fixture.items, pageSize: 2 });
+    const { user } = await openApp(`/collection/${fixture.records._id}`, fake);
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(downloadText).mock.calls[0]![1].split('\r\n').map((line) => line.split(',')[0])).toEqual(['Title', 'Blue', 'Abbey Road', 'Kid A']);
   });
 
   it('says when the collection is not found', async () => {

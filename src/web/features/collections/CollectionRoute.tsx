@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useApi } from '../../api/useApi';
 import { both, findable, loadable } from '../../api/loadable';
@@ -14,7 +14,7 @@ export function CollectionRoute() {
   const api = useApi();
   const navigate = useNavigate();
   const collection = useQuery(collectionQuery(api, collectionId));
-  const items = useQuery(collectionItemsQuery(api, collectionId));
+  const items = useInfiniteQuery(collectionItemsQuery(api, collectionId));
   const saveView = useSaveCollectionView();
   const update = useUpdateCollection();
   const createItem = useCreateItem();
@@ -32,10 +32,17 @@ export function CollectionRoute() {
       isSavingFields={update.isPending}
       onSaveFields={async (fields) => (await update.mutateAsync({ body: { collectionId, fields } })).data.unconverted}
       onImport={async (rows) => (await importItems.mutateAsync({ body: { collectionId, items: rows } })).data}
-      onExport={() => {
-        const [current, all] = [collection.data, items.data];
-        if (!current || !all) return;
-        void itemsToCsv(current.fields, all).then((text) => downloadText(`${current.name}.csv`, text));
+      moreItems={{ hasMore: items.hasNextPage, isLoading: items.isFetchingNextPage, onShowMore: () => void items.fetchNextPage() }}
+      onExport={async () => {
+        // Every item, not only the pages read so far.
+        let all = items;
+        while (all.hasNextPage) {
+          all = await all.fetchNextPage();
+          if (all.isFetchNextPageError) return; // its toast says so
+        }
+        const current = collection.data;
+        if (!current || !all.data) return;
+        await itemsToCsv(current.fields, all.data).then((text) => downloadText(`${current.name}.csv`, text));
       }}
       share={collection.data ? <SharePanel kind="collection" targetId={collectionId} targetName={collection.data.name} /> : null}
       onRetry={() => {

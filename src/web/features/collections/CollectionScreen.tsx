@@ -29,8 +29,10 @@ export interface CollectionScreenProps {
   onSaveFields: (fields: CollectionFieldInput[]) => Promise<readonly UnconvertedValueRef[]>;
   isSavingFields: boolean;
   onImport: CsvImportProps['onImport'];
-  /** Downloads every item as `<name>.csv`. */
-  onExport: () => void;
+  /** Downloads every item as `<name>.csv` (reading the pages not read yet first). */
+  onExport: () => unknown;
+  /** The collection's items come a page at a time: whether more are to read, and reading them. */
+  moreItems?: MoreItems;
   onRetry: () => void;
   /** The collection's public links (components/share/SharePanel, given by the route so the screen stays presentational). */
   share?: ReactNode;
@@ -54,9 +56,15 @@ export function CollectionScreen(props: CollectionScreenProps) {
   return <CollectionPage key={collection._id} {...props} collection={collection} items={items} />;
 }
 
+export interface MoreItems {
+  hasMore: boolean;
+  isLoading: boolean;
+  onShowMore: () => void;
+}
+
 type PageProps = Omit<CollectionScreenProps, 'collection'> & { collection: Collection; items: readonly Item[] };
 
-function CollectionPage({ collection, items, share, onViewChange, onAddItem, isAddingItem, onSaveFields, isSavingFields, onImport, onExport }: PageProps) {
+function CollectionPage({ collection, items, share, onViewChange, onAddItem, isAddingItem, onSaveFields, isSavingFields, onImport, onExport, moreItems }: PageProps) {
   const intl = useIntl();
   const itemsHeading = useId();
   const fieldsHeading = useId();
@@ -94,7 +102,7 @@ function CollectionPage({ collection, items, share, onViewChange, onAddItem, isA
             {intl.formatMessage(m.addItem)}
           </Button>
         ) : null}
-        {hasFields && items.length > 0 ? <Button onClick={onExport}>{intl.formatMessage(m.exportCsv)}</Button> : null}
+        {hasFields && items.length > 0 ? <Button onClick={() => void onExport()}>{intl.formatMessage(m.exportCsv)}</Button> : null}
       </div>
 
       {report.length > 0 ? <ConversionReport unconverted={report} fields={fields} items={items} onDismiss={() => setReport([])} /> : null}
@@ -136,12 +144,20 @@ function CollectionPage({ collection, items, share, onViewChange, onAddItem, isA
               <ViewControls fields={fields} view={view} onChange={changeView} />
               <p role="status" className={styles.small}>
                 {shown.length === 0 ? intl.formatMessage(m.noMatch) : intl.formatMessage(m.showing, { shown: shown.length, total: items.length })}
+                {moreItems?.hasMore === true ? ` ${intl.formatMessage(m.partlyRead, { read: items.length, total: collection.itemCount })}` : null}
               </p>
               {shown.length === 0 ? null : view.layout === 'grid' ? (
                 <ItemsGrid fields={fields} items={shown} label={intl.formatMessage(m.itemsHeading)} />
               ) : (
                 <ItemsTable fields={fields} items={shown} sort={view.sort} />
               )}
+              {moreItems?.hasMore === true ? (
+                <div>
+                  <Button disabled={moreItems.isLoading} aria-busy={moreItems.isLoading} onClick={moreItems.onShowMore}>
+                    {intl.formatMessage(m.showMore)}
+                  </Button>
+                </div>
+              ) : null}
             </>
           )}
         </section>

@@ -18,4 +18,6 @@ export const areaErrors = defineMessages({
   ITEM_VALUE_INVALID: { id: 'api.areaErrors.itemValueInvalid', defaultMessage: 'A value does not fit its field' },
   COLLECTION_VIEW_INVALID: { id: 'api.areaErrors.collectionViewInvalid', defaultMessage: 'The view does not fit the fields any more' },
   ITEM_IMPORT_INVALID: { id: 'api.areaErrors.itemImportInvalid', defaultMessage: 'Nothing was imported: some rows do not fit their fields' },
+  COLLECTION_FULL: { id: 'api.areaErrors.collectionFull', defaultMessage: 'The collection is full (20,000 items): delete some, or start another collection' },
+  ITEM_CURSOR_INVALID: { id: 'api.areaErrors.itemCursorInvalid', defaultMessage: 'The list changed meanwhile: reload the page to see it from the start' },
 }) satisfies Partial<Record<Schemas['CollectionsErrorCode'], MessageDescriptor>>;

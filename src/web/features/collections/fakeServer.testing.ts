@@ -16,11 +16,14 @@ export type FakeCollection = Omit<Collection, 'itemCount'>;
 export interface FakeCollectionsStore {
   collections: FakeCollection[];
   items: Item[];
+  /** Items in a page of GET /item without `limit` (the server's is 500). */
+  pageSize: number;
 }
 
 export interface FakeCollectionsSeed {
   collections?: FakeCollection[];
   items?: Item[];
+  pageSize?: number;
 }
 
 /** A field with a fixed-length id made from its name (12 characters, as the contract's). */
@@ -50,7 +53,7 @@ const params = (request: Request) => new URL(request.url).searchParams;
  * refusal words, and unknown ids are 404 with the contract's codes. A test may replace a handler.
  */
 export function installFakeCollectionsServer(server: FakeServer, seed: FakeCollectionsSeed = {}): FakeCollectionsStore {
-  const store: FakeCollectionsStore = { collections: [...(seed.collections ?? [])], items: [...(seed.items ?? [])] };
+  const store: FakeCollectionsStore = { collections: [...(seed.collections ?? [])], items: [...(seed.items ?? [])], pageSize: seed.pageSize ?? 500 };
   const collection = (id: string | null | undefined) => store.collections.find((each) => each._id === id);
   const withCount = (each: FakeCollection): Collection => ({ ...each, itemCount: store.items.filter((item) => item.collectionId === each._id).length });
   const now = () => new Date().toISOString();
@@ -126,7 +129,15 @@ export function installFakeCollectionsServer(server: FakeServer, seed: FakeColle
         const found = store.items.find((item) => item._id === itemId);
         return found ? ok(found) : refused(404, 'ITEM_NOT_FOUND');
       }
-      return collection(collectionId) ? ok(store.items.filter((item) => item.collectionId === collectionId)) : refused(404, 'COLLECTION_NOT_FOUND');
+      if (!collection(collectionId)) return refused(404, 'COLLECTION_NOT_FOUND');
+      // Pages as the server's: `after` is the last item's id of the page before.
+      const all = store.items.filter((item) => item.collectionId === collectionId);
+      const after = query.get('after');
+      const start = after === null ? 0 : all.findIndex((item) => item._id === after) + 1;
+      if (after !== null && start === 0) return refused(400, 'ITEM_CURSOR_INVALID');
+      const page = all.slice(start, start + Number(query.get('limit') ?? store.pageSize));
+      const more = start + page.length < all.length;
+      return ok({ items: page, next: more ? page.at(-1)!._id : null });
     },
     'POST /item': (_request: Request, raw: unknown) => {
       const body = raw as RequestBody<'createItem'>;

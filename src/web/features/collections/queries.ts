@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Schemas } from '../../../contract/types';
 import type { Api } from '../../api/api';
 import type { Invalidation } from '../../api/queryClient';
@@ -52,10 +53,31 @@ export function collectionQuery(api: Api, collectionId: string) {
   });
 }
 
-/** GET /item?collectionId=: a collection's items, oldest first (the screen sorts and filters them). */
+export type ItemPage = Schemas['ItemPage'];
+
+function itemPage(data: unknown): ItemPage {
+  if (data === null || typeof data !== 'object' || !Array.isArray((data as Partial<ItemPage>).items)) throw new Error('expected a page of items');
+  return data as ItemPage;
+}
+
+/**
+ * GET /item?collectionId=&after=: a collection's items a page at a time (the server's page size),
+ * oldest first; `fetchNextPage` reads the next page while `hasNextPage`. The screen sorts and
+ * filters the items read so far.
+ */
 export function collectionItemsQuery(api: Api, collectionId: string) {
-  return api.queryOptions('get', '/item', { params: { query: { collectionId } } }, {
-    select: (body) => many<Item>(body.data, 'the items'),
+  return infiniteQueryOptions({
+    // Under GET /item's prefix, so every change that refreshes items refreshes these pages.
+    queryKey: [...itemsKey, { params: { query: { collectionId } } }, 'pages'] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const query = { collectionId, ...(pageParam === undefined ? {} : { after: pageParam }) };
+      const options = api.queryOptions('get', '/item', { params: { query } });
+      const fetchPage = options.queryFn as unknown as (context: { queryKey: typeof options.queryKey; signal: AbortSignal }) => Promise<{ data?: unknown }>;
+      return itemPage((await fetchPage({ queryKey: options.queryKey, signal })).data);
+    },
+    getNextPageParam: (last) => last.next ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.items),
     staleTime: freshAfterLoad,
   });
 }

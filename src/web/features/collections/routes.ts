@@ -28,7 +28,7 @@ export function collectionsRoutes(auth: AreaParents['auth']) {
       loader: ({ context, params: { id } }) =>
         preload(context, (q, { queryClient, api }) => [
           queryClient.ensureQueryData(q.collectionQuery(api, id)),
-          queryClient.ensureQueryData(q.collectionItemsQuery(api, id)),
+          queryClient.ensureInfiniteQueryData(q.collectionItemsQuery(api, id)),
         ]),
       component: screen('CollectionRoute'),
     }),

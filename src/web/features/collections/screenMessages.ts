@@ -80,13 +80,15 @@ export const collectionMessages = {
     asc: { id: 'collections.collection.asc', defaultMessage: 'Ascending' },
     desc: { id: 'collections.collection.desc', defaultMessage: 'Descending' },
     tableRegion: { id: 'collections.collection.tableRegion', defaultMessage: 'Items table (scrolls sideways)' },
+    showMore: { id: 'collections.collection.showMore', defaultMessage: 'Show more items' },
   }),
-  ...defineMessages<{ noFieldsBody: { name: string }; showing: { shown: number; total: number }; openItem: { title: string } }>({
+  ...defineMessages<{ noFieldsBody: { name: string }; showing: { shown: number; total: number }; partlyRead: { read: number; total: number }; openItem: { title: string } }>({
     noFieldsBody: {
       id: 'collections.collection.noFieldsBody',
       defaultMessage: 'Fields are what every item of {name} fills in: a title, a year, a photo… Add them, then add items or import them from a CSV file.',
     },
     showing: { id: 'collections.collection.showing', defaultMessage: 'Showing {shown} of {total}' },
+    partlyRead: { id: 'collections.collection.partlyRead', defaultMessage: '({read} of {total} items read so far: sorting and filters cover those.)' },
     openItem: { id: 'collections.collection.openItem', defaultMessage: 'Open {title}' },
   }),
 };

@@ -14,7 +14,7 @@ function seeded() {
   const fake = areaServer(installFakeShareServer, {
     targets: {
       [drinkId]: { kind: 'drink', name: 'Negroni', view: fakePublicDrink('Negroni') },
-      [recordsId]: { kind: 'collection', name: 'Records', view: { name: 'Records', fields: [], items: [] } },
+      [recordsId]: { kind: 'collection', name: 'Records', view: { name: 'Records', fields: [], items: [], next: null } },
     },
     shares: [drinkLink, recordsLink],
   });

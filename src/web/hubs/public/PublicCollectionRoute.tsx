@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { findable } from '../../api/loadable';
 import { useApi } from '../../api/useApi';
@@ -8,6 +8,13 @@ import { publicCollectionQuery } from './queries';
 /** /public/collection/:id, :id being the link's token (loaded with the route). */
 export function PublicCollectionRoute() {
   const { id } = useParams({ strict: false }) as { id: string };
-  const collection = useQuery(publicCollectionQuery(useApi(), id));
-  return <PublicCollectionScreen collection={findable(collection, 'SHARE_NOT_FOUND')} onRetry={() => void collection.refetch()} />;
+  const collection = useInfiniteQuery(publicCollectionQuery(useApi(), id));
+  return (
+    <PublicCollectionScreen
+      collection={findable(collection, 'SHARE_NOT_FOUND')}
+      onRetry={() => void collection.refetch()}
+      isLoadingMore={collection.isFetchingNextPage}
+      onShowMore={() => void collection.fetchNextPage()}
+    />
+  );
 }

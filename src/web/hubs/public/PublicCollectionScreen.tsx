@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Findable } from '../../api/loadable';
+import { Button } from '../../components/Button';
 import { PendingPage } from '../../components/status/PendingPage';
 import { CollectionValue } from './CollectionValue';
 import { collectionMessages as m, countedMessages as counted, statusMessages } from './messages';
@@ -10,26 +11,31 @@ import { LinkGone } from './LinkGone';
 import type { PublicCollection } from './queries';
 
 export interface PublicCollectionScreenProps {
+  /** The pages of items read so far; `next` says whether more are to read. */
   collection: Findable<PublicCollection>;
   onRetry: () => void;
+  /** Reads the next page of items. */
+  onShowMore?: () => void;
+  isLoadingMore?: boolean;
 }
 
 /** /public/collection/:id: the shared collection's items as a table of its fields, or the gone page. */
-export function PublicCollectionScreen({ collection, onRetry }: PublicCollectionScreenProps) {
+export function PublicCollectionScreen({ collection, onRetry, onShowMore, isLoadingMore = false }: PublicCollectionScreenProps) {
   const intl = useIntl();
   const tableId = useId();
   if (collection.status === 'notFound') return <LinkGone />;
   if (collection.status !== 'ready') {
     return <PendingPage status={collection.status} heading={intl.formatMessage(publicTitles.collection)} messages={statusMessages} onRetry={onRetry} />;
   }
-  const { name, fields, items } = collection.data;
+  const { name, fields, items, next } = collection.data;
+  const hasMore = next !== null && onShowMore !== undefined;
   // An item is named by its first text field, for its images' alt text.
   const nameField = fields.find((field) => field.type === 'text');
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{name}</h1>
-        <p className={styles.muted}>{intl.formatMessage(counted.itemCount, { count: items.length })}</p>
+        <p className={styles.muted}>{intl.formatMessage(hasMore ? counted.itemsSoFar : counted.itemCount, { count: items.length })}</p>
       </header>
       {items.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(m.empty)}</p>
@@ -66,6 +72,13 @@ export function PublicCollectionScreen({ collection, onRetry }: PublicCollection
           </table>
         </div>
       )}
+      {hasMore ? (
+        <div>
+          <Button disabled={isLoadingMore} aria-busy={isLoadingMore} onClick={onShowMore}>
+            {intl.formatMessage(m.showMore)}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

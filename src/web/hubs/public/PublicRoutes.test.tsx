@@ -176,6 +176,23 @@ describe('/public/collection/:id', () => {
     expect(within(second!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Blue Train', '', '', 'No', '', 'javascript:alert(1)', '', '']);
   });
 
+  it('shows the first page of items, and more on demand until the last', async () => {
+    const { fake, recordsLink } = shared();
+    const [first, second] = recordsFixture.items;
+    fake.store.targets[recordsId]!.view = { ...recordsFixture, items: [first!], next: 'page2' };
+    const { user } = await openApp(recordsLink.url, fake);
+    expect(await screen.findByText('1 item shown, more to come')).toBeVisible();
+    expect(within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')).toHaveLength(2);
+
+    fake.store.targets[recordsId]!.view = { ...recordsFixture, items: [second!], next: null };
+    await user.click(screen.getByRole('button', { name: 'Show more items' }));
+    expect(await screen.findByText('2 items')).toBeVisible();
+    const rows = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Kind of Blue', 'Blue Train']);
+    expect(screen.queryByRole('button', { name: 'Show more items' })).toBeNull();
+    expect((await fake.server.calls(`GET /public/collection/${recordsLink.token}`)).length).toBe(2);
+  });
+
   it('shows the gone page once the link is revoked', async () => {
     const { fake, recordsLink } = shared();
     fake.store.shares = [];

@@ -37,11 +37,13 @@ export const countedMessages = defineMessages<{
   servingsNow: { servings: number };
   drinkCount: { count: number };
   itemCount: { count: number };
+  itemsSoFar: { count: number };
 }>({
   rating: { id: 'public.drink.rating', defaultMessage: 'Rated {rating} of 5' },
   servingsNow: { id: 'public.drink.servingsNow', defaultMessage: 'For {servings, plural, one {# serving} other {# servings}}' },
   drinkCount: { id: 'public.drinkCollection.drinkCount', defaultMessage: '{count, plural, one {# drink} other {# drinks}}' },
   itemCount: { id: 'public.collection.itemCount', defaultMessage: '{count, plural, one {# item} other {# items}}' },
+  itemsSoFar: { id: 'public.collection.itemsSoFar', defaultMessage: '{count, plural, one {# item} other {# items}} shown, more to come' },
 });
 
 /** A shared drink collection. */
@@ -57,4 +59,5 @@ export const collectionMessages = defineMessages({
   items: { id: 'public.collection.items', defaultMessage: 'Items' },
   yes: { id: 'public.collection.yes', defaultMessage: 'Yes' },
   no: { id: 'public.collection.no', defaultMessage: 'No' },
+  showMore: { id: 'public.collection.showMore', defaultMessage: 'Show more items' },
 });

@@ -60,4 +60,5 @@ export const recordsFixture: PublicCollection = {
     },
     { values: { fld000000001: 'Blue Train', fld000000004: false, fld000000006: 'javascript:alert(1)' } },
   ],
+  next: null,
 };

@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Schemas } from '../../../contract/types';
 import type { Api } from '../../api/api';
 
@@ -34,10 +35,21 @@ export function publicDrinkCollectionQuery(api: Api, token: string) {
   });
 }
 
-/** GET /public/collection/{token}. */
+/**
+ * GET /public/collection/{token}?after=: the shared collection a page of items at a time, the
+ * pages read so far as one collection (`next` of the last page); `fetchNextPage` reads the next.
+ */
 export function publicCollectionQuery(api: Api, token: string) {
-  return api.queryOptions('get', '/public/collection/{token}', { params: { path: { token } } }, {
-    select: (body) => one<PublicCollection>(body.data, 'shared collection'),
+  return infiniteQueryOptions({
+    queryKey: ['get', '/public/collection/{token}', { params: { path: { token } } }, 'pages'] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const options = api.queryOptions('get', '/public/collection/{token}', { params: { path: { token }, query: pageParam === undefined ? {} : { after: pageParam } } });
+      const fetchPage = options.queryFn as unknown as (context: { queryKey: typeof options.queryKey; signal: AbortSignal }) => Promise<{ data?: unknown }>;
+      return one<PublicCollection>((await fetchPage({ queryKey: options.queryKey, signal })).data, 'shared collection');
+    },
+    getNextPageParam: (last) => last.next ?? undefined,
+    select: (data): PublicCollection => ({ ...data.pages[0]!, items: data.pages.flatMap((page) => page.items), next: data.pages.at(-1)!.next }),
     staleTime: freshAfterLoad,
   });
 }

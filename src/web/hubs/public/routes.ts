@@ -37,7 +37,7 @@ export function publicRoutes(none: AreaParents['none']) {
       path: 'public/collection/$id',
       staticData: { area, title: t.collection },
       beforeLoad,
-      loader: ({ context, params: { id } }) => preload(context, (q, { queryClient, api }) => [queryClient.ensureQueryData(q.publicCollectionQuery(api, id))]),
+      loader: ({ context, params: { id } }) => preload(context, (q, { queryClient, api }) => [queryClient.ensureInfiniteQueryData(q.publicCollectionQuery(api, id))]),
       component: screen('PublicCollectionRoute'),
     }),
   ];

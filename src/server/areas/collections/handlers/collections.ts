@@ -29,18 +29,25 @@ function requireFittingView(view: CollectionView, fields: readonly CollectionFie
 }
 
 /**
- * Rewrites the values of every item of the collection for its new fields; answers the items and
- * fields whose value did not convert (kept in the item's `unconverted`).
+ * Rewrites the values of every item of the collection for its new fields, `batch` items at a time
+ * with a turn of the event loop in between (other requests are answered meanwhile); answers the items and fields whose value did not
+ * convert (kept in the item's `unconverted`).
  */
-async function reconcileItems(trx: CollectionsDb, userId: string, collectionId: string, before: readonly CollectionField[], after: readonly CollectionField[], at: string) {
+async function reconcileItems(trx: CollectionsDb, userId: string, collectionId: string, before: readonly CollectionField[], after: readonly CollectionField[], at: string, { rewriteBatch: batch, nextTurn }: CollectionsSettings) {
   const failed: Schemas['UnconvertedValueRef'][] = [];
-  for (const row of await items.itemsOf(trx, userId, collectionId)) {
-    const result = reconcileItem({ values: valuesOf(row), unconverted: keptOf(row) }, before, after);
-    if (!result.changed) continue;
-    await items.updateItem(trx, userId, row.id, { values: JSON.stringify(result.values), unconverted: JSON.stringify(result.unconverted), updated_at: at });
-    failed.push(...result.failed.map((fieldId) => ({ itemId: row.id, fieldId })));
+  let place: items.ItemPlace | undefined;
+  for (;;) {
+    const rows = await items.itemsOf(trx, userId, collectionId, place, batch);
+    for (const row of rows) {
+      const result = reconcileItem({ values: valuesOf(row), unconverted: keptOf(row) }, before, after);
+      if (!result.changed) continue;
+      await items.updateItem(trx, userId, row.id, { values: JSON.stringify(result.values), unconverted: JSON.stringify(result.unconverted), updated_at: at });
+      failed.push(...result.failed.map((fieldId) => ({ itemId: row.id, fieldId })));
+    }
+    place = rows.at(-1);
+    if (place === undefined || rows.length < batch) return failed;
+    await nextTurn();
   }
-  return failed;
 }
 
 /** /collection. */
@@ -83,7 +90,7 @@ export function createCollectionHandlers({ db, dialect }: AreaDeps<CollectionsTa
         // A view sent must fit; the saved one loses what no longer fits the changed fields.
         const view = sentView !== undefined ? requireFittingView(sentView, after) : sentFields === undefined ? undefined : fitView(viewOf(row), after);
         const at = now();
-        const unconverted = sentFields === undefined ? [] : await reconcileItems(trx, userId, collectionId, before, after, at);
+        const unconverted = sentFields === undefined ? [] : await reconcileItems(trx, userId, collectionId, before, after, at, settings);
         await collections.updateCollection(trx, userId, collectionId, {
           ...(newName === undefined ? {} : { name: newName }),
           ...(sentFields === undefined ? {} : { fields: JSON.stringify(after) }),

@@ -2,7 +2,7 @@ import type { AreaDeps } from '../../../area';
 import type { SecuredHandlers } from '../../../handlers';
 import { newId } from '../../../ids';
 import { refusals } from '../refusals';
-import { requireLockedCollection } from '../required';
+import { requireLockedCollection, requireRoom } from '../required';
 import * as items from '../repository/items';
 import type { CollectionsSettings } from '../settings';
 import type { CollectionsTables } from '../tables';
@@ -25,6 +25,7 @@ export function createImportHandlers({ db, dialect }: AreaDeps<CollectionsTables
     async importItems({ body: { collectionId, items: rows }, caller: { userId } }) {
       return db.transaction().execute(async (trx) => {
         const collection = await requireLockedCollection(trx, dialect, userId, collectionId);
+        await requireRoom(trx, userId, collectionId, rows.length, settings.maxItems);
         const fields = fieldsOf(collection);
         const checked = rows.map((row) => checkValues(fields, row.values));
         await checkImages(trx, userId, fields, checked);

@@ -2,7 +2,8 @@ import type { AreaDeps } from '../../../area';
 import type { SecuredHandlers } from '../../../handlers';
 import { newId } from '../../../ids';
 import { refusals } from '../refusals';
-import { requireCollection, requireItem, requireLockedCollection, requireNoFault } from '../required';
+import { itemPage } from '../itemPages';
+import { requireCollection, requireItem, requireLockedCollection, requireNoFault, requireRoom } from '../required';
 import * as items from '../repository/items';
 import type { CollectionsSettings } from '../settings';
 import type { CollectionsTables } from '../tables';
@@ -14,16 +15,21 @@ export function createItemHandlers({ db, dialect }: AreaDeps<CollectionsTables>,
   const now = () => settings.now().toISOString();
 
   return {
-    async getItems({ query: { itemId, collectionId }, caller: { userId } }) {
+    async getItems({ query: { itemId, collectionId, limit, after }, caller: { userId } }) {
       if ((itemId === undefined) === (collectionId === undefined)) throw refusals.oneQueryAtATime();
-      if (itemId !== undefined) return toItem(await requireItem(db, userId, itemId));
+      if (itemId !== undefined) {
+        if (limit !== undefined || after !== undefined) throw refusals.pagingNeedsCollection();
+        return toItem(await requireItem(db, userId, itemId));
+      }
       await requireCollection(db, userId, collectionId!);
-      return (await items.itemsOf(db, userId, collectionId!)).map(toItem);
+      const page = await itemPage(db, userId, collectionId!, { after, limit: limit ?? settings.itemPageSize, maxChars: settings.itemPageChars });
+      return { items: page.rows.map(toItem), next: page.next };
     },
 
     async createItem({ body: { collectionId, values }, caller: { userId } }) {
       return db.transaction().execute(async (trx) => {
         const fields = fieldsOf(await requireLockedCollection(trx, dialect, userId, collectionId));
+        await requireRoom(trx, userId, collectionId, 1, settings.maxItems);
         const checked = checkValues(fields, values);
         await checkImages(trx, userId, fields, [checked]);
         requireNoFault(checked.faults);

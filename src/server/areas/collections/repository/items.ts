@@ -12,9 +12,41 @@ export function findItem(db: CollectionsDb, userId: string, id: string): Promise
   return db.selectFrom('item').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
-/** A collection's items, oldest first (an import's in the order of its rows). */
-export function itemsOf(db: CollectionsDb, userId: string, collectionId: string): Promise<ItemRow[]> {
-  return db.selectFrom('item').selectAll().where('user_id', '=', userId).where('collection_id', '=', collectionId).orderBy('created_at').orderBy('position').orderBy('id').execute();
+/** Where the next items start: after this one, in the items' order. */
+export type ItemPlace = Pick<ItemRow, 'created_at' | 'position' | 'id'>;
+
+function itemsAfter(db: CollectionsDb, userId: string, collectionId: string, after: ItemPlace | undefined) {
+  const query = db.selectFrom('item').where('user_id', '=', userId).where('collection_id', '=', collectionId);
+  return (after === undefined ? query : query.where((eb) => eb(eb.refTuple('created_at', 'position', 'id'), '>', eb.tuple(after.created_at, after.position, after.id))))
+    .orderBy('created_at')
+    .orderBy('position')
+    .orderBy('id');
+}
+
+/** Up to `limit` of a collection's items after `after`, oldest first (an import's in the order of its rows). */
+export function itemsOf(db: CollectionsDb, userId: string, collectionId: string, after: ItemPlace | undefined, limit: number): Promise<ItemRow[]> {
+  return itemsAfter(db, userId, collectionId, after).selectAll().limit(limit).execute();
+}
+
+/** The places and sizes (characters of values and unconverted) of up to `limit` items after `after`. */
+export async function itemSizesOf(db: CollectionsDb, userId: string, collectionId: string, after: ItemPlace | undefined, limit: number) {
+  const rows = await itemsAfter(db, userId, collectionId, after)
+    .select((eb) => ['id', 'created_at', 'position', eb(eb.fn<number>('length', ['values']), '+', eb.fn<number>('length', ['unconverted'])).as('chars')])
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, chars: Number(row.chars) }));
+}
+
+/** These items, in the items' order. */
+export function itemsById(db: CollectionsDb, userId: string, ids: readonly string[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('item').selectAll().where('user_id', '=', userId).where('id', 'in', ids).orderBy('created_at').orderBy('position').orderBy('id').execute();
+}
+
+/** How many items the collection holds. */
+export async function countItems(db: CollectionsDb, userId: string, collectionId: string): Promise<number> {
+  const row = await db.selectFrom('item').select((eb) => eb.fn.countAll<number | string>().as('items')).where('user_id', '=', userId).where('collection_id', '=', collectionId).executeTakeFirst();
+  return Number(row?.items ?? 0);
 }
 
 export async function insertItems(db: CollectionsDb, userId: string, rows: ReadonlyArray<Omit<ItemRow, 'user_id'>>): Promise<void> {

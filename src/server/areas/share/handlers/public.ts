@@ -6,6 +6,7 @@ import { consume } from '../../../rateLimits';
 import { RawAnswer } from '../../../rawAnswer';
 import { imageAnswer } from '../../images/index';
 import type { PublicView } from '../publicViews';
+import { requirePlace } from '../publicCollection';
 import { buildPublicView } from '../publicViews';
 import { refusals } from '../refusals';
 import { findByToken, type ShareRow } from '../repository/links';
@@ -23,7 +24,7 @@ const REVALIDATE = { 'cache-control': 'no-cache' };
 
 /** /public/...: anyone with a link's token, no access token. */
 export function createPublicHandlers({ db }: AreaDeps<ShareTables>, settings: ShareSettings) {
-  const cache = new ViewCache(settings.viewCacheMs, settings.viewCacheSize);
+  const cache = new ViewCache(settings.viewCacheMs, settings.viewCacheChars, () => settings.now().getTime());
 
   /**
    * The view a token opens, after the checks every public request makes in this order: the
@@ -31,7 +32,13 @@ export function createPublicHandlers({ db }: AreaDeps<ShareTables>, settings: Sh
    * its target still there), so revoking, expiry and deletion act on the very next request even
    * while the view is cached. Every failure is the same refusal.
    */
-  async function openLink(request: FastifyRequest, reply: FastifyReply, token: string, kind: ShareKind | undefined): Promise<{ share: ShareRow; view: CachedView }> {
+  async function openLink(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    kind: ShareKind | undefined,
+    after: string | undefined,
+  ): Promise<{ share: ShareRow; view: CachedView }> {
     reply.headers(NO_INDEX);
     const now = settings.now();
     const limit = await consume(db, `public:address:${request.ip}`, settings.publicLimit, now);
@@ -39,7 +46,11 @@ export function createPublicHandlers({ db }: AreaDeps<ShareTables>, settings: Sh
     const share = await findByToken(db, token);
     if (share === undefined || (kind !== undefined && share.kind !== kind) || isExpired(share.expires_at, now)) throw refusals.notShared();
     if ((await targetName(db, share.user_id, share.kind, share.target_id)) === undefined) throw refusals.notShared();
-    const view = await cache.get(token, now.getTime(), () => buildPublicView(db, share));
+    // A collection is read a page at a time, each page its own entry; other kinds have one view.
+    if (share.kind === 'collection') requirePlace(after);
+    const key = share.kind === 'collection' && after !== undefined ? `${token} ${after}` : token;
+    const page = { after: share.kind === 'collection' ? after : undefined, limit: settings.publicPageSize, maxChars: settings.publicPageChars };
+    const view = await cache.get(key, () => buildPublicView(db, share, page));
     if (view === undefined) throw refusals.notShared();
     return { share, view };
   }
@@ -50,8 +61,9 @@ export function createPublicHandlers({ db }: AreaDeps<ShareTables>, settings: Sh
     reply: FastifyReply,
     token: string,
     kind: ShareKind,
+    after?: string,
   ): Promise<ResponseData<Id> | RawAnswer> {
-    const { view, etag } = (await openLink(request, reply, token, kind)).view;
+    const { view, etag } = (await openLink(request, reply, token, kind, after)).view;
     const headers = { ...NO_INDEX, ...REVALIDATE, etag };
     if (matches(request.headers['if-none-match'], etag)) return new RawAnswer(304, headers, undefined);
     reply.headers(headers);
@@ -61,10 +73,10 @@ export function createPublicHandlers({ db }: AreaDeps<ShareTables>, settings: Sh
   return {
     getPublicDrink: ({ params: { token }, request, reply }) => answerView<'getPublicDrink'>(request, reply, token, 'drink'),
     getPublicDrinkCollection: ({ params: { token }, request, reply }) => answerView<'getPublicDrinkCollection'>(request, reply, token, 'drinkCollection'),
-    getPublicCollection: ({ params: { token }, request, reply }) => answerView<'getPublicCollection'>(request, reply, token, 'collection'),
+    getPublicCollection: ({ params: { token }, query: { after }, request, reply }) => answerView<'getPublicCollection'>(request, reply, token, 'collection', after),
 
-    async getPublicImage({ params: { token, imageId }, query: { size = 'medium' }, request, reply }) {
-      const { share, view } = await openLink(request, reply, token, undefined);
+    async getPublicImage({ params: { token, imageId }, query: { size = 'medium', after }, request, reply }) {
+      const { share, view } = await openLink(request, reply, token, undefined, after);
       if (!view.imageIds.has(imageId)) throw refusals.notShared();
       const rendition = await findRendition(db, share.user_id, imageId, size);
       if (rendition === undefined) throw refusals.notShared();

@@ -27,20 +27,36 @@ export async function findDrinkCollection(db: ShareDb, userId: string, collectio
   return { name: collection.name, drinks };
 }
 
-/** A collection's name, its fields (JSON) and its items' values (JSON), in the collections area's order. */
-export async function findCollection(db: ShareDb, userId: string, collectionId: string): Promise<{ name: string; fields: string; itemValues: string[] } | undefined> {
-  const collection = await db.selectFrom('collection').select(['name', 'fields']).where('user_id', '=', userId).where('id', '=', collectionId).executeTakeFirst();
-  if (collection === undefined) return undefined;
-  const items = await db
-    .selectFrom('item')
-    .select('values')
-    .where('user_id', '=', userId)
-    .where('collection_id', '=', collectionId)
+/** A collection's name and fields (JSON). */
+export function findCollection(db: ShareDb, userId: string, collectionId: string): Promise<{ name: string; fields: string } | undefined> {
+  return db.selectFrom('collection').select(['name', 'fields']).where('user_id', '=', userId).where('id', '=', collectionId).executeTakeFirst();
+}
+
+/** Where the next items start: after this one, in the collections area's order (created_at, position, id). */
+export interface ItemPlace {
+  created_at: string;
+  position: number;
+  id: string;
+}
+
+/** The places and sizes (characters of their values) of up to `limit` of a collection's items after `after`. */
+export async function itemSizes(db: ShareDb, userId: string, collectionId: string, after: ItemPlace | undefined, limit: number) {
+  const query = db.selectFrom('item').where('user_id', '=', userId).where('collection_id', '=', collectionId);
+  const rows = await (after === undefined ? query : query.where((eb) => eb(eb.refTuple('created_at', 'position', 'id'), '>', eb.tuple(after.created_at, after.position, after.id))))
+    .select((eb) => ['id', 'created_at', 'position', eb.fn<number>('length', ['values']).as('chars')])
     .orderBy('created_at')
     .orderBy('position')
     .orderBy('id')
+    .limit(limit)
     .execute();
-  return { ...collection, itemValues: items.map((item) => item.values) };
+  return rows.map((row) => ({ ...row, chars: Number(row.chars) }));
+}
+
+/** The values (JSON) of these items of the user, in the collections area's order. */
+export async function itemValues(db: ShareDb, userId: string, itemIds: readonly string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db.selectFrom('item').select('values').where('user_id', '=', userId).where('id', 'in', itemIds).orderBy('created_at').orderBy('position').orderBy('id').execute();
+  return rows.map((row) => row.values);
 }
 
 export interface StoredImageSizes {

@@ -1,0 +1,44 @@
+import { decodeItemCursor, encodeItemCursor } from './itemCursor';
+import { refusals } from './refusals';
+import * as items from './repository/items';
+import type { CollectionsDb } from './tables';
+
+export interface PageRequest {
+  /** The previous page's `next`, as the client sent it back. */
+  after: string | undefined;
+  limit: number;
+  /** The page stops once its items' values pass this many characters (one item at least). */
+  maxChars: number;
+}
+
+/**
+ * A page of a collection's items, oldest first, and the cursor of the next one (null after the
+ * last). The sizes are read first, so no more than the page's items' values are ever loaded.
+ */
+export async function itemPage(db: CollectionsDb, userId: string, collectionId: string, { after, limit, maxChars }: PageRequest) {
+  const start = after === undefined ? undefined : decodeItemCursor(after);
+  if (after !== undefined && start === undefined) throw refusals.cursorInvalid();
+  const place = start === undefined ? undefined : { created_at: start.createdAt, position: start.position, id: start.id };
+  const sizes = await items.itemSizesOf(db, userId, collectionId, place, limit + 1);
+  const taken = takeWithin(sizes.slice(0, limit), maxChars);
+  const rows = await items.itemsById(
+    db,
+    userId,
+    taken.map((row) => row.id),
+  );
+  const last = taken.at(-1);
+  const more = sizes.length > taken.length;
+  return { rows, next: more && last !== undefined ? encodeItemCursor({ createdAt: last.created_at, position: last.position, id: last.id }) : null };
+}
+
+/** The first rows whose sizes add up to at most maxChars, and always the first one. */
+export function takeWithin<Row extends { chars: number }>(rows: readonly Row[], maxChars: number): Row[] {
+  let total = 0;
+  const taken: Row[] = [];
+  for (const row of rows) {
+    total += row.chars;
+    if (taken.length > 0 && total > maxChars) break;
+    taken.push(row);
+  }
+  return taken;
+}
