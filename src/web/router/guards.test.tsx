@@ -5,8 +5,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeTimeServer } from '../features/time/fakeServer.testing';
 import { messagesFor } from '../i18n/catalogues';
 import { localSession } from '../session/localSession';
+import { sampleId } from '../testing/fakeIds';
+import { createFakeServer } from '../testing/fakeServer';
+import { testUser } from '../testing/testUser';
 import { loadApp, renderApp, seedSession, type SessionState } from './router.testUtils';
 import { specRouteTable, type Access } from './specRoutes.testData';
 
@@ -24,6 +28,21 @@ const sessionFor: Record<Access, SessionState> = { none: 'none', auth: 'access',
 function matched(app: Awaited<ReturnType<typeof loadApp>>) {
   const staticData = app.router.state.matches.at(-1)?.staticData;
   return { area: staticData?.area, title: staticData?.title && english[String(staticData.title.id)] };
+}
+
+/**
+ * A server that knows the sample id as a sub group and a time stamp: their routes read them in the
+ * loader, and an id the server does not know is "not found" (its own page) before any screen.
+ */
+function serverWithSamples() {
+  const server = createFakeServer({ user: testUser() });
+  const groupId = 'grp000000001';
+  installFakeTimeServer(server, {
+    groups: [{ _id: groupId, name: 'Work' }],
+    subGroups: [{ _id: sampleId, name: 'Mail', timeGroupId: groupId }],
+    stamps: [{ _id: sampleId, subGroupId: sampleId, startTime: '2026-11-23T08:00:00.000Z', endTime: '2026-11-23T09:00:00.000Z' }],
+  });
+  return server;
 }
 
 beforeEach(() => localSession.clear());
@@ -57,7 +76,7 @@ describe('signed in without the extra password', () => {
 describe('with what the route needs', () => {
   it.each(samples)('$sample ($access) shows its own screen of $area', async ({ sample, access, area }) => {
     seedSession(sessionFor[access]);
-    const app = await loadApp(sample);
+    const app = await loadApp(sample, serverWithSamples());
     expect(app.router.state.location.pathname).toBe(sample);
     const { area: matchedArea, title } = matched(app);
     expect(matchedArea).toBe(area);

@@ -113,7 +113,8 @@ describe('AppShell, signed in', () => {
     expect(within(bar).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
       ['Notes', '/notes-collections'],
       ['Time Tracker', '/time-groups'],
-      ['Shopping List', '/shopping-lists'],
+      // The cart opens the default list (or all lists when none is set).
+      ['Shopping List', '/shopping-list-parent'],
       ['Recipes', '/recipe-collections'],
     ]);
   });

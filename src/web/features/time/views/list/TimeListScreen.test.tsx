@@ -123,6 +123,8 @@ describe('TimeListScreen', () => {
     let now = start;
     const ticker = createTicker(() => now, 1000);
     await renderList({ state: { status: 'ready', items: items(40, 10) }, ticker });
+    // Every row drawn first (they come in steps, slowly on a busy machine): a row drawn late would count.
+    await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(40), { timeout: 15_000 });
     const format = vi.mocked(timeFormat.formatDuration);
     format.mockClear();
     const before = screen.getAllByRole('timer').map((clock) => clock.textContent);
