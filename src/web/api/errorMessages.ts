@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ErrorCode } from '../../contract/types';
+import { errorCodeOf } from './errorCode';
 
 /**
  * The client's words for the refusals the contract declares (`ErrorCode`), so a reworded server
@@ -59,11 +60,7 @@ export const errorCodeMessages: ErrorMessages & typeof sharedErrorMessages = Obj
   sharedErrorMessages,
 );
 
-/** The code an error from `unwrap` (ApiCallError) carries, if any. */
-export function errorCodeOf(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
+export { errorCodeOf };
 
 /** The client's words for the error's code, when it has some. */
 function codeMessage(error: unknown): MessageDescriptor | undefined {

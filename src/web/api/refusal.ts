@@ -1,4 +1,5 @@
-import { errorCodeOf } from './errorMessages';
+// Not errorMessages.ts: the router's error screen uses this, and the first screen must not load every area's texts.
+import { errorCodeOf } from './errorCode';
 
 const httpStatusOf = (error: unknown): number | undefined => {
   const status = typeof error === 'object' && error !== null ? (error as { httpStatus?: unknown }).httpStatus : undefined;
