@@ -3,7 +3,7 @@ import { decodeItemCursor, encodeItemCursor, takeWithin } from '../collections/i
 import type { ShareRow } from './repository/links';
 import * as reads from './repository/publicReads';
 import { imagesFor } from './publicImages';
-import type { BuiltView } from './publicViews';
+import type { BuiltView } from './builtView';
 import { asObject, parseArray, parseObject, scalar, type PublicValue } from './publicJson';
 import { refusals } from './refusals';
 import type { ShareDb } from './tables';

@@ -1,4 +1,5 @@
 import type { Schemas } from '../../../contract/types';
+import type { BuiltView } from './builtView';
 import type { ShareRow } from './repository/links';
 import { buildPublicCollection, type PublicPage } from './publicCollection';
 import { imagesFor } from './publicImages';
@@ -8,14 +9,6 @@ import type { ShareDb } from './tables';
 
 type PublicImage = Schemas['PublicImage'];
 type PublicDrink = Schemas['PublicDrink'];
-
-export type PublicView = Schemas['PublicDrink'] | Schemas['PublicDrinkCollection'] | Schemas['PublicCollection'];
-
-/** A link's public view, and the images it shows: the only ones its public image path serves. */
-export interface BuiltView {
-  view: PublicView;
-  imageIds: ReadonlySet<string>;
-}
 
 /**
  * Builds what a link shows, field by field from the whitelist (never by copying a row or a JSON

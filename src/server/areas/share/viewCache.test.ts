@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BuiltView } from './publicViews';
+import type { BuiltView } from './builtView';
 import { ViewCache } from './viewCache';
 
 /** A view whose JSON is about `chars` characters long. */

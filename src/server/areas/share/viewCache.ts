@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BuiltView } from './publicViews';
+import type { BuiltView } from './builtView';
 
 export interface CachedView extends BuiltView {
   /** A strong validator of the view's JSON. */

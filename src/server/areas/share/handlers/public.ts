@@ -5,7 +5,7 @@ import type { OpenHandlers } from '../../../handlers';
 import { consume } from '../../../rateLimits';
 import { RawAnswer } from '../../../rawAnswer';
 import { imageAnswer } from '../../images/index';
-import type { PublicView } from '../publicViews';
+import type { PublicView } from '../builtView';
 import { requirePlace } from '../publicCollection';
 import { buildPublicView } from '../publicViews';
 import { refusals } from '../refusals';
