@@ -2,12 +2,10 @@
 // to read in time (a few MB of elements; pages nested absurdly deep are not parsed at all, see
 // pageShape.test.ts) is refused as too complex once the time limit passes, while /api/health, asked while it
 // is being read, answers first; a page that runs the reader out of memory is refused the same way;
-// pages beyond those being read and waiting are refused as busy; and each user's imports are
-// limited per minute (429 RATE_LIMITED).
+// and each user's imports are limited per minute (429 RATE_LIMITED). The reading queue's bounds
+// (2 read, 8 wait, the next is busy) are proved without timing in parsePool.test.ts.
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRecipe } from '../../../src/server/areas/recipes/import/index';
-import { ApiError } from '../../../src/server/errors';
 import { API_PREFIX } from '../../../src/server/paths';
 import { htmlPage, startLocalPages, type LocalPages } from '../../../src/server/outbound/localPages.testing';
 import { PAGE } from './recipePageServer';
@@ -18,14 +16,6 @@ const HOSTILE = `<html><body>${'<i></i>'.repeat(400_000)}</body></html>`;
 /** 4.3 MB of empty elements (under the 5 MB a fetch takes): more than the reader's heap holds. */
 const HUGE = `<html><body>${'<i></i>'.repeat(640_000)}</body></html>`;
 const PARSE_TIMEOUT_MS = 1000;
-/** Two being read, eight waiting, and one more. */
-const IMPORTS_AT_ONCE = 11;
-
-const held: Array<() => void> = [];
-function holdUntilAllAsked(answer: () => void): void {
-  held.push(answer);
-  if (held.length === IMPORTS_AT_ONCE) for (const each of held.splice(0)) each();
-}
 
 describe('limits of recipe import', () => {
   let api: RecipesApi;
@@ -38,7 +28,6 @@ describe('limits of recipe import', () => {
     hostileSent = new Promise((resolve) => (sent = resolve));
     site = await startLocalPages((request, response) => {
       if (request.url === '/huge') return htmlPage(HUGE)(request, response);
-      if (request.url === '/held') return holdUntilAllAsked(() => htmlPage(HOSTILE)(request, response));
       if (request.url !== '/hostile') return htmlPage(PAGE)(request, response);
       response.once('finish', () => sent());
       htmlPage(HOSTILE)(request, response);
@@ -77,18 +66,6 @@ describe('limits of recipe import', () => {
     } finally {
       await deep.t.close();
     }
-  }, 90_000);
-
-  it('reads 2 pages at once with 8 waiting, and refuses one more with 503 RECIPE_IMPORT_BUSY', async () => {
-    // Straight through importRecipe: the per-user limit would stop these first. The site answers
-    // none until all 11 have asked, so all 11 pages reach the reader together however busy the
-    // machine is (otherwise the first could be refused before the last arrived).
-    const imports = Array.from({ length: IMPORTS_AT_ONCE }, () =>
-      importRecipe(site.url('/held'), { allowHosts: [site.hostPort], parseTimeoutMs: 500 }).catch((error: unknown) => error),
-    );
-    const codes = (await Promise.all(imports)).map((refusal) => (refusal instanceof ApiError ? refusal.code : refusal));
-    expect(codes.filter((code) => code === 'RECIPE_IMPORT_BUSY')).toHaveLength(1);
-    expect(codes.filter((code) => code === 'RECIPE_PAGE_TOO_COMPLEX')).toHaveLength(10);
   }, 90_000);
 
   it("answers 429 RATE_LIMITED with Retry-After past a user's imports a minute, and not to another user", async () => {

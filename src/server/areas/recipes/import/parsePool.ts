@@ -22,6 +22,7 @@ const MAX_WAITING = 8;
 const WARM_FOR_MS = 30_000;
 
 export type ParseOutcome = ParseAnswer | { read: 'tooComplex' } | { read: 'busy' };
+type ReadPage = (job: ParseJob, timeoutMs: number) => Promise<ParseOutcome>;
 
 /**
  * Reads pages in worker threads, at most POOL_SIZE at a time, each within a time limit; a worker
@@ -29,11 +30,17 @@ export type ParseOutcome = ParseAnswer | { read: 'tooComplex' } | { read: 'busy'
  * One worker is kept warm between imports, for a while: starting one (loading the parser) takes
  * longer than reading a normal page.
  */
-class ParsePool {
+export class ParsePool {
   #warm: Worker | undefined;
   #cooling: NodeJS.Timeout | undefined;
   #running = 0;
   #waiting: Array<() => void> = [];
+  readonly #readPage: ReadPage;
+
+  /** `readPage` stands in for the workers in tests of the queue. */
+  constructor(readPage?: ReadPage) {
+    this.#readPage = readPage ?? ((job, timeoutMs) => this.#read(job, timeoutMs));
+  }
 
   async parse(job: ParseJob, timeoutMs: number): Promise<ParseOutcome> {
     if (this.#running < POOL_SIZE) this.#running += 1;
@@ -41,7 +48,7 @@ class ParsePool {
     // A finished import hands its place straight to the next waiting one.
     else await new Promise<void>((resolve) => this.#waiting.push(resolve));
     try {
-      return await this.#read(job, timeoutMs);
+      return await this.#readPage(job, timeoutMs);
     } finally {
       const next = this.#waiting.shift();
       if (next === undefined) this.#running -= 1;

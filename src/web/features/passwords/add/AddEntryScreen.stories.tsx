@@ -45,7 +45,8 @@ export const Passphrase: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Generate a password' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Passphrase' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Generate' }));
-    await expect(await canvas.findByText(/^[a-z-]+(-[a-z-]+){5}$/)).toBeVisible();
+    // The word list loads on the first passphrase: a busy machine takes longer than the 1 s default.
+    await expect(await canvas.findByText(/^[a-z-]+(-[a-z-]+){5}$/, {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
