@@ -2856,8 +2856,6 @@ export interface components {
             notes?: components["schemas"]["DrinkNotes"];
             imageId?: components["schemas"]["Id"] | null;
         };
-        /** @description A field's id (an `Id`, given by the server). */
-        FieldId: components["schemas"]["Id"];
         /**
          * @description What a field holds, and its value's JSON type: text (a string of at most 1,000
          *     characters), longText (at most 20,000), number, date (YYYY-MM-DD), yesNo (boolean),
@@ -2874,7 +2872,7 @@ export interface components {
          */
         NumberFormat: "grouped" | "plain";
         CollectionField: {
-            id: components["schemas"]["FieldId"];
+            id: components["schemas"]["Id"];
             name: string;
             type: components["schemas"]["FieldType"];
             /** @description Only on a choice field. */
@@ -2889,7 +2887,7 @@ export interface components {
          */
         FilterOperator: "equals" | "notEquals" | "contains" | "lessThan" | "greaterThan" | "isEmpty" | "isNotEmpty";
         CollectionFilter: {
-            fieldId: components["schemas"]["FieldId"];
+            fieldId: components["schemas"]["Id"];
             op: components["schemas"]["FilterOperator"];
             value?: string | number | boolean;
         };
@@ -2902,7 +2900,7 @@ export interface components {
             /** @enum {string} */
             layout: "table" | "grid";
             sort?: {
-                fieldId: components["schemas"]["FieldId"];
+                fieldId: components["schemas"]["Id"];
                 /** @enum {string} */
                 direction: "asc" | "desc";
             };
@@ -2932,7 +2930,7 @@ export interface components {
          *     choice field and refused on any other type (400 `FIELD_CHOICES_INVALID`).
          */
         CollectionFieldInput: {
-            id?: components["schemas"]["FieldId"];
+            id?: components["schemas"]["Id"];
             name: components["schemas"]["FieldName"];
             type: components["schemas"]["FieldType"];
             choices?: components["schemas"]["FieldChoices"];
@@ -2942,7 +2940,7 @@ export interface components {
         CollectionFieldList: components["schemas"]["CollectionFieldInput"][];
         UnconvertedValueRef: {
             itemId: components["schemas"]["Id"];
-            fieldId: components["schemas"]["FieldId"];
+            fieldId: components["schemas"]["Id"];
         };
         CollectionEnvelope: {
             /** @constant */
@@ -6725,7 +6723,7 @@ export interface operations {
                 "application/json": {
                     itemId: components["schemas"]["Id"];
                     values?: components["schemas"]["ItemValuesInput"];
-                    discardUnconverted?: components["schemas"]["FieldId"][];
+                    discardUnconverted?: components["schemas"]["Id"][];
                 };
             };
         };
