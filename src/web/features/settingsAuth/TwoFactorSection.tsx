@@ -3,12 +3,11 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import * as form from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
-import { ruleMessages } from '../../components/form/formMessages';
-import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import type { TwoFactorScreen } from '../../../../machines/twoFactorMachine';
-import { isOneTimeCode, isRecoveryCode } from '../../../domain/credentials';
+import { isOneTimeCode } from '../../../domain/credentials';
 import { ConfirmPasswordForm } from './ConfirmPasswordForm';
+import { PasswordAndCodeForm } from './PasswordAndCodeForm';
 import { confirmPasswordMessages, twoFactorMessages as m } from './screenMessages';
 import * as styles from './SettingsAuth.css';
 
@@ -193,64 +192,17 @@ function RecoveryCodes({ codes, onCopy, onDone }: TwoFactorSectionProps & { code
 
 function TurnOffForm({ isBusy, error, onTurnOff, onCancel, onEdit }: TwoFactorSectionProps) {
   const intl = useIntl();
-  const alertId = useId();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<{ password: string | null; code: string | null }>({ password: null, code: null });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    const next = {
-      password: password === '' ? intl.formatMessage(ruleMessages.passwordEmpty) : null,
-      code: isOneTimeCode(code) || isRecoveryCode(code) ? null : intl.formatMessage(m.codeOrRecoveryInvalid),
-    };
-    setProblems(next);
-    if (next.password || next.code) return;
-    // openapi.yaml SecondFactorCode: six digits, or a recovery code as the user has it stored.
-    onTurnOff({ password, code: isOneTimeCode(code) ? code.replace(/\s/g, '') : code.trim() });
-  };
-
   return (
-    <form className={form.form} noValidate onSubmit={submit} aria-busy={isBusy}>
-      <FormAlert id={alertId}>{error}</FormAlert>
-      <PasswordField
-        label={intl.formatMessage(m.password)}
-        name="current-password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setProblems((old) => ({ ...old, password: null }));
-          if (error) onEdit();
-        }}
-        error={problems.password}
-        describedBy={error ? alertId : undefined}
-      />
-      {/* No numeric keyboard here: a recovery code has letters. */}
-      <TextField
-        label={intl.formatMessage(m.code)}
-        hint={intl.formatMessage(m.codeOrRecoveryHint)}
-        name="one-time-code"
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setProblems((old) => ({ ...old, code: null }));
-          if (error) onEdit();
-        }}
-        error={problems.code}
-      />
-      <div className={form.actions}>
-        <Button type="submit" variant="primary" disabled={isBusy} aria-busy={isBusy}>
-          {intl.formatMessage(m.confirmOff)}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={isBusy}>
-          {intl.formatMessage(m.cancel)}
-        </Button>
-      </div>
-    </form>
+    <PasswordAndCodeForm
+      askCode
+      passwordLabel={intl.formatMessage(m.password)}
+      submitLabel={intl.formatMessage(m.confirmOff)}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      isBusy={isBusy}
+      error={error}
+      onSubmit={({ password, code = '' }) => onTurnOff({ password, code })}
+      onEdit={onEdit}
+      onCancel={onCancel}
+    />
   );
 }
