@@ -3,6 +3,7 @@ import type { DrinksTables } from '../../src/server/areas/drinks/tables';
 import type { RecipesTables } from '../../src/server/areas/recipes/tables';
 import type { StorageTables } from '../../src/server/areas/storage/tables';
 import { newId } from '../../src/server/ids';
+import { madeUpWord, seededRandom } from './seededText';
 
 export type KitchenTables = RecipesTables & DrinksTables & StorageTables;
 
@@ -18,26 +19,9 @@ const VOCABULARY = 2_000;
 const ROWS_PER_INSERT = 20;
 const AT = '2026-11-27T12:00:00.000Z';
 
+const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'te', 'vo', 'pa', 'di'];
 /** The vocabulary's nth word: made-up but word-like. */
-function word(n: number): string {
-  const syllables = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'te', 'vo', 'pa', 'di'];
-  let text = '';
-  let rest = n + 1;
-  while (rest > 0) {
-    text += syllables[rest % syllables.length];
-    rest = Math.floor(rest / syllables.length);
-  }
-  return text;
-}
-
-/** A small seeded random source, so every run matches the same foods. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
+const word = (n: number) => madeUpWord(n, SYLLABLES);
 
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await insert(rows.slice(start, start + ROWS_PER_INSERT));
@@ -50,7 +34,7 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
  * Returns the storage group's id (what "What can I make" asks about).
  */
 export async function seedKitchen(db: Kysely<KitchenTables>, userId: string, size: KitchenSize): Promise<string> {
-  const next = random(7);
+  const next = seededRandom(7);
   const food = () => Array.from({ length: 1 + Math.floor(next() * 3) }, () => word(Math.floor(next() * VOCABULARY))).join(' ');
   const recipeCollection = newId();
   const drinkCollection = newId();

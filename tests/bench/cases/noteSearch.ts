@@ -4,6 +4,7 @@ import type { NotesTables } from '../../../src/server/areas/notes/tables';
 import { newId } from '../../../src/server/ids';
 import { seededUser } from '../seededUser';
 import type { BenchCase } from '../types';
+import { madeUpWord, seededRandom } from '../seededText';
 
 const USER = { username: 'bench-notes', password: 'bench password 123' };
 const NOTES = 10_000;
@@ -33,29 +34,12 @@ export const noteSearchCase: BenchCase = {
   },
 };
 
+const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'te', 'vo', 'hö', 'bä', 'då', 'st'];
 /** The vocabulary's nth word: made-up but word-like, some with å, ä and ö. */
-function word(n: number): string {
-  const syllables = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'te', 'vo', 'hö', 'bä', 'då', 'st'];
-  let text = '';
-  let rest = n + 1;
-  while (rest > 0) {
-    text += syllables[rest % syllables.length];
-    rest = Math.floor(rest / syllables.length);
-  }
-  return text;
-}
-
-/** A small seeded random source, so every run searches the same text. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
+const word = (n: number) => madeUpWord(n, SYLLABLES);
 
 async function seed(db: Kysely<NotesTables>, userId: string): Promise<void> {
-  const next = random(42);
+  const next = seededRandom(42);
   const zipfWord = () => word(Math.min(VOCABULARY - 1, Math.floor(VOCABULARY ** next()) - 1));
   const sentence = (words: number) => Array.from({ length: words }, zipfWord).join(' ');
   const at = new Date().toISOString();
