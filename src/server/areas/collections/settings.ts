@@ -1,3 +1,5 @@
+import { yieldTurn } from '../../turns';
+
 /** The tunable parts of the collections area; tests pass a fixed clock and small limits. */
 export interface CollectionsSettings {
   /** The clock of createdAt and updatedAt. */
@@ -17,8 +19,11 @@ export interface CollectionsSettings {
 export function collectionsSettings(overrides: Partial<CollectionsSettings> = {}): CollectionsSettings {
   return {
     now: () => new Date(),
-    maxItems: 20_000, itemPageSize: 500, itemPageChars: 4 * 1024 * 1024, rewriteBatch: 250,
-    nextTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
+    maxItems: 20_000,
+    itemPageSize: 500,
+    itemPageChars: 4 * 1024 * 1024,
+    rewriteBatch: 250,
+    nextTurn: yieldTurn,
     ...overrides,
   };
 }
