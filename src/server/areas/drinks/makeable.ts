@@ -1,10 +1,10 @@
 import { storedFoodMatcher } from '../../../domain/ingredients/storedFoods';
 import type { Schemas } from '../../../contract/types';
-import { eachInSlices } from '../../turns';
+import { eachInSlices, type Pages } from '../../turns';
 import type { DrinkRow } from './repository/drinks';
 
 /** Drinks a page at a time, by name (repository allDrinks, or rows in a test). */
-export type DrinkPages = AsyncIterable<readonly DrinkRow[]> | Iterable<readonly DrinkRow[]>;
+export type DrinkPages = Pages<DrinkRow>;
 
 /**
  * "What can I make": the drinks (in the rows' order) with at least one ingredient, every one of
@@ -15,11 +15,9 @@ export type DrinkPages = AsyncIterable<readonly DrinkRow[]> | Iterable<readonly 
 export async function makeableDrinks(pages: DrinkPages, storedNames: readonly string[]): Promise<DrinkRow[]> {
   const isStored = storedFoodMatcher(storedNames);
   const makeable: DrinkRow[] = [];
-  for await (const page of pages) {
-    await eachInSlices(page, (row) => {
-      const ingredients = JSON.parse(row.ingredients) as Schemas['DrinkIngredient'][];
-      if (ingredients.length > 0 && ingredients.every((ingredient) => isStored(ingredient.name))) makeable.push(row);
-    });
-  }
+  await eachInSlices(pages, (row) => {
+    const ingredients = JSON.parse(row.ingredients) as Schemas['DrinkIngredient'][];
+    if (ingredients.length > 0 && ingredients.every((ingredient) => isStored(ingredient.name))) makeable.push(row);
+  });
   return makeable;
 }

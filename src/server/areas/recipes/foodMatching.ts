@@ -1,10 +1,10 @@
 import type { ParsedIngredient } from '../../../domain/ingredients/parseIngredient';
 import { storedFoodMatcher } from '../../../domain/ingredients/storedFoods';
-import { eachInSlices } from '../../turns';
+import { eachInSlices, type Pages } from '../../turns';
 import type { RecipeFoodRow, RecipeListRow } from './repository/recipes';
 
 /** Recipes a page at a time, newest first (repository recipesWithFoods, or rows in a test). */
-export type RecipePages = AsyncIterable<readonly RecipeFoodRow[]> | Iterable<readonly RecipeFoodRow[]>;
+export type RecipePages = Pages<RecipeFoodRow>;
 
 /** The ingredients of a stored recipe that are foods, not section headings. */
 function foodsOf(row: RecipeFoodRow): ParsedIngredient[] {
@@ -16,20 +16,13 @@ function listed({ parsed_ingredients: _read, ...row }: RecipeFoodRow): RecipeLis
   return row;
 }
 
-/**
- * Each page's rows, a slice at a time (turns.ts): matching every recipe of a large book takes
- * longer than one request may hold the event loop.
- */
-async function eachRecipe(pages: RecipePages, work: (row: RecipeFoodRow) => void): Promise<void> {
-  for await (const page of pages) await eachInSlices(page, work);
-}
-
 /** The recipes with an ingredient of the same food as `food` (a storage item's name), in the rows' order. */
 export async function recipesUsingFood(pages: RecipePages, food: string): Promise<RecipeListRow[]> {
   // sameFood is symmetric: "is this ingredient the stored food?" is "is it stored, when only that is?".
   const isTheFood = storedFoodMatcher([food]);
   const found: RecipeListRow[] = [];
-  await eachRecipe(pages, (row) => {
+  // A slice at a time (turns.ts): matching a large book takes longer than a request may hold the loop.
+  await eachInSlices(pages, (row) => {
     if (foodsOf(row).some((ingredient) => isTheFood(ingredient.food))) found.push(listed(row));
   });
   return found;
@@ -51,7 +44,7 @@ export interface Cookable {
 export async function cookableRecipes(pages: RecipePages, storedFoods: readonly string[], limit: number): Promise<Cookable[]> {
   const isStored = storedFoodMatcher(storedFoods);
   const cookable: Cookable[] = [];
-  await eachRecipe(pages, (row) => {
+  await eachInSlices(pages, (row) => {
     const foods = foodsOf(row);
     const missing = foods.filter((ingredient) => !isStored(ingredient.food)).map((ingredient) => ingredient.text);
     const matched = foods.length - missing.length;
