@@ -1260,7 +1260,7 @@ export interface paths {
          *     12, "yes"/"ja"/"true"/"1" to yes, "2024-05-01" to a date, the number 4 to the rating 4, a
          *     text that is one of the choices to that choice, nearly anything to text...). A value that
          *     does not convert leaves the field empty and is kept in the item's `unconverted`, with its
-         *     type; the answer lists those items and fields. A field left empty whose kept value
+         *     type; the answer lists the first 100 of those items and fields and counts them all. A field left empty whose kept value
          *     converts to the new type gets it back (changing the type back restores it). The items are
          *     rewritten in batches of a few hundred, other requests answered in between; the change is
          *     still one transaction.
@@ -6601,8 +6601,13 @@ export interface operations {
                         status: true;
                         data: {
                             collection: components["schemas"]["Collection"];
-                            /** @description Each item and field whose value this change could not convert (kept in the item's `unconverted`). */
+                            /**
+                             * @description The first 100 items and fields (in the items' order) whose value this change could not
+                             *     convert (kept in the item's `unconverted`); `unconvertedCount` says how many there are in all.
+                             */
                             unconverted: components["schemas"]["UnconvertedValueRef"][];
+                            /** @description How many item values this change could not convert, listed in `unconverted` or not. */
+                            unconvertedCount: number;
                         };
                     };
                 };

@@ -2,7 +2,8 @@
 // answers a page at a time (limit, after, a page cut by the size of its values) and refuses a
 // cursor it did not give; a full collection refuses one more item and an import past its room,
 // adding nothing; an import body of too many JSON objects and arrays is refused with 413 as it
-// arrives; a change of fields rewrites every item across batches, giving the event loop turns.
+// arrives; a change of fields rewrites every item across batches, giving the event loop turns, and
+// lists only the first values it could not convert while counting them all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../src/server/paths';
 import { signUp } from '../../helpers/auth';
@@ -23,7 +24,7 @@ describe('collection limits', () => {
       turns++;
       return new Promise<void>((resolve) => setImmediate(resolve));
     };
-    t = await createTestApp({ settings: { collections: { now: () => new Date(NOW), maxItems: MAX_ITEMS, itemPageChars: 100, rewriteBatch: 2, nextTurn } } });
+    t = await createTestApp({ settings: { collections: { now: () => new Date(NOW), maxItems: MAX_ITEMS, itemPageChars: 100, rewriteBatch: 2, reportedUnconverted: 2, nextTurn } } });
     api = callerOf(t, await signUp(t.app, 'lim'));
     books = await api.makeCollection('Books', [{ name: 'Title', type: 'text' }]);
     title = fieldNamed(books, 'Title').id;
@@ -95,7 +96,19 @@ describe('collection limits', () => {
     const items = await api.itemsOf(years._id);
     expect(items.map((item) => item.values[year])).toEqual([1999, 2000, undefined, 2002, 2003, 2004]);
     expect(answer.unconverted).toEqual([{ itemId: items[2]!._id, fieldId: year }]);
+    expect(answer.unconvertedCount).toBe(1);
     // Six items in batches of two: a turn of the loop after each full batch.
     expect(turns - before).toBe(3);
+  });
+
+  it('lists the first values a type change could not convert and counts them all, keeping each on its item', async () => {
+    const notes = await api.makeCollection('Notes', [{ name: 'Note', type: 'text' }]);
+    const note = fieldNamed(notes, 'Note').id;
+    await api.ok('importItems', { body: { collectionId: notes._id, items: ['one', '2', 'three', 'four', 'five'].map((value) => ({ values: { [note]: value } })) } });
+    const answer = await api.ok('updateCollection', { body: { collectionId: notes._id, fields: [{ id: note, name: 'Note', type: 'number' }] } });
+    const items = await api.itemsOf(notes._id);
+    expect(answer.unconverted).toEqual([items[0], items[2]].map((item) => ({ itemId: item!._id, fieldId: note })));
+    expect(answer.unconvertedCount).toBe(4);
+    expect(items.map((item) => item.unconverted[note]?.length ?? 0)).toEqual([1, 0, 1, 1, 1]);
   });
 });

@@ -12,6 +12,8 @@ export interface CollectionsSettings {
   itemPageChars: number;
   /** Items a change of fields rewrites between two turns of the event loop. */
   rewriteBatch: number;
+  /** The most unconverted values a change of fields lists in its answer (the contract says 100); all are counted. */
+  reportedUnconverted: number;
   /** Waits for the event loop's next turn (between two batches of a rewrite). */
   nextTurn: () => Promise<void>;
 }
@@ -23,6 +25,7 @@ export function collectionsSettings(overrides: Partial<CollectionsSettings> = {}
     itemPageSize: 500,
     itemPageChars: 4 * 1024 * 1024,
     rewriteBatch: 250,
+    reportedUnconverted: 100,
     nextTurn: yieldTurn,
     ...overrides,
   };

@@ -176,6 +176,23 @@ describe('/collection/:id', () => {
     await waitFor(() => expect(rows()).toEqual([['Blue', '1,971'], ['Tapestry', '']]));
   });
 
+  it('lists the first values a type change could not convert and says how many more there are', async () => {
+    const year = fakeField('Year', 'text');
+    const records = fakeCollection('Records', [year]);
+    const items = ['soon', 'later', 'never'].map((text) => fakeItem(records, { [year.id]: text }));
+    const fake = collectionsServer({ collections: [records], items, reportedUnconverted: 1 });
+    const { user } = await openApp(`/collection/${records._id}`, fake);
+    await user.click(await screen.findByRole('button', { name: 'Edit fields' }));
+    const editor = screen.getByRole('form', { name: 'Edit fields' });
+    await user.selectOptions(within(editor).getByLabelText('Type'), 'Number');
+    await user.click(within(editor).getByRole('button', { name: 'Save fields' }));
+
+    const panel = (await screen.findByRole('heading', { name: 'Values that could not be converted' })).closest('section')!;
+    expect(panel).toHaveTextContent('3 values did not fit the new type.');
+    expect(within(panel).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/item/${items[0]!._id}`]);
+    expect(panel).toHaveTextContent('And 2 more values: each item shows its kept values.');
+  });
+
   it('imports a CSV file after a preview, mapping columns to fields (by name at first)', async () => {
     const { records, fields, fake } = seeded();
     const { user, toasts } = await openApp(`/collection/${records._id}`, fake);

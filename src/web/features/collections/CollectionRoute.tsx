@@ -30,7 +30,7 @@ export function CollectionRoute() {
         await navigate({ to: '/item/$id', params: { id: added.data._id } });
       }}
       isSavingFields={update.isPending}
-      onSaveFields={async (fields) => (await update.mutateAsync({ body: { collectionId, fields } })).data.unconverted}
+      onSaveFields={async (fields) => (await update.mutateAsync({ body: { collectionId, fields } })).data}
       onImport={async (rows) => (await importItems.mutateAsync({ body: { collectionId, items: rows } })).data}
       moreItems={{ hasMore: items.hasNextPage, isLoading: items.isFetchingNextPage, onShowMore: () => void items.fetchNextPage() }}
       onExport={async () => {

@@ -11,7 +11,7 @@ const meta = {
     onViewChange: fn(),
     onAddItem: fn(async () => undefined),
     isAddingItem: false,
-    onSaveFields: fn(async () => [{ itemId: 'itemkida0001', fieldId: yearField.id }]),
+    onSaveFields: fn(async () => ({ unconverted: [{ itemId: 'itemkida0001', fieldId: yearField.id }], unconvertedCount: 1 })),
     isSavingFields: false,
     onImport: fn(async () => ({ count: 1 })),
     onExport: fn(),

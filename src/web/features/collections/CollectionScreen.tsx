@@ -13,7 +13,7 @@ import { ItemsGrid } from './ItemsGrid';
 import { ItemsTable } from './ItemsTable';
 import { itemsInView } from './itemView';
 import { collectionsTitles } from './pageTitles';
-import type { Collection, CollectionFieldInput, CollectionView, Item, UnconvertedValueRef } from './queries';
+import type { Collection, CollectionFieldInput, CollectionView, Item, UnconvertedReport } from './queries';
 import { collectionMessages as m, commonMessages as c, fieldsMessages as f, csvMessages as csv } from './screenMessages';
 import { ViewControls } from './ViewControls';
 
@@ -26,7 +26,7 @@ export interface CollectionScreenProps {
   onAddItem: () => Promise<unknown>;
   isAddingItem: boolean;
   /** Saves the fields; resolves with the values the change could not convert. */
-  onSaveFields: (fields: CollectionFieldInput[]) => Promise<readonly UnconvertedValueRef[]>;
+  onSaveFields: (fields: CollectionFieldInput[]) => Promise<UnconvertedReport>;
   isSavingFields: boolean;
   onImport: CsvImportProps['onImport'];
   /** Downloads every item as `<name>.csv` (reading the pages not read yet first). */
@@ -74,7 +74,7 @@ function CollectionPage({ collection, items, share, onViewChange, onAddItem, isA
   const [chosenView, setChosenView] = useState<CollectionView>(collection.view);
   const view = fitView(chosenView, fields);
   const [editingFields, setEditingFields] = useState(false);
-  const [report, setReport] = useState<readonly UnconvertedValueRef[]>([]);
+  const [report, setReport] = useState<UnconvertedReport | undefined>(undefined);
   const shown = itemsInView(items, fields, view, intl.locale);
   const hasFields = fields.length > 0;
 
@@ -83,8 +83,8 @@ function CollectionPage({ collection, items, share, onViewChange, onAddItem, isA
     onViewChange(next);
   };
   const saveFields = async (next: CollectionFieldInput[]) => {
-    const unconverted = await onSaveFields(next);
-    setReport(unconverted);
+    const result = await onSaveFields(next);
+    setReport(result.unconvertedCount > 0 ? result : undefined);
   };
 
   return (
@@ -105,7 +105,7 @@ function CollectionPage({ collection, items, share, onViewChange, onAddItem, isA
         {hasFields && items.length > 0 ? <Button onClick={() => void onExport()}>{intl.formatMessage(m.exportCsv)}</Button> : null}
       </div>
 
-      {report.length > 0 ? <ConversionReport unconverted={report} fields={fields} items={items} onDismiss={() => setReport([])} /> : null}
+      {report !== undefined ? <ConversionReport report={report} fields={fields} items={items} onDismiss={() => setReport(undefined)} /> : null}
 
       <section className={styles.section} aria-labelledby={fieldsHeading}>
         <h2 id={fieldsHeading} className={styles.sectionHeading}>

@@ -3,20 +3,20 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import * as styles from './collections.css';
-import type { CollectionField, Item, UnconvertedValueRef } from './queries';
+import type { CollectionField, Item, UnconvertedReport } from './queries';
 import { fieldsMessages as m } from './screenMessages';
 import { itemTitle } from './valueText';
 
 export interface ConversionReportProps {
-  /** What PUT /collection answered: the items and fields whose values did not convert. */
-  unconverted: readonly UnconvertedValueRef[];
+  /** What PUT /collection answered: the first items and fields whose values did not convert, and how many in all. */
+  report: UnconvertedReport;
   fields: readonly CollectionField[];
   items: readonly Item[];
   onDismiss: () => void;
 }
 
 /** After a type change: which items' values could not be converted (kept on the item, each a link to it). */
-export function ConversionReport({ unconverted, fields, items, onDismiss }: ConversionReportProps) {
+export function ConversionReport({ report: { unconverted, unconvertedCount }, fields, items, onDismiss }: ConversionReportProps) {
   const intl = useIntl();
   const headingId = useId();
   return (
@@ -24,7 +24,7 @@ export function ConversionReport({ unconverted, fields, items, onDismiss }: Conv
       <h2 id={headingId} className={styles.sectionHeading}>
         {intl.formatMessage(m.reportHeading)}
       </h2>
-      <p className={styles.facts}>{intl.formatMessage(m.reportBody, { count: unconverted.length })}</p>
+      <p className={styles.facts}>{intl.formatMessage(m.reportBody, { count: unconvertedCount })}</p>
       <ul className={styles.faults}>
         {unconverted.map(({ itemId, fieldId }) => {
           const item = items.find((each) => each._id === itemId);
@@ -39,6 +39,7 @@ export function ConversionReport({ unconverted, fields, items, onDismiss }: Conv
           );
         })}
       </ul>
+      {unconvertedCount > unconverted.length ? <p className={styles.facts}>{intl.formatMessage(m.reportMore, { count: unconvertedCount - unconverted.length })}</p> : null}
       <div>
         <Button size="sm" onClick={onDismiss}>
           {intl.formatMessage(m.dismiss)}

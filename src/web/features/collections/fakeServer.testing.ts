@@ -24,6 +24,8 @@ export interface FakeCollectionsSeed {
   collections?: FakeCollection[];
   items?: Item[];
   pageSize?: number;
+  /** The most unconverted values a change of fields lists (the server's 100). */
+  reportedUnconverted?: number;
 }
 
 /** A field with a fixed-length id made from its name (12 characters, as the contract's). */
@@ -110,7 +112,7 @@ export function installFakeCollectionsServer(server: FakeServer, seed: FakeColle
       if (body.view !== undefined && viewProblem(body.view, fields) !== undefined) return refused(400, 'COLLECTION_VIEW_INVALID');
       const changed: FakeCollection = { ...found, name: body.name?.trim() ?? found.name, fields, view: body.view ?? fitView(found.view, fields), updatedAt: now() };
       store.collections = store.collections.map((each) => (each._id === found._id ? changed : each));
-      return ok({ collection: withCount(changed), unconverted });
+      return ok({ collection: withCount(changed), unconverted: unconverted.slice(0, seed.reportedUnconverted ?? 100), unconvertedCount: unconverted.length });
     },
     'DELETE /collection': (request: Request) => {
       const id = params(request).get('collectionId');

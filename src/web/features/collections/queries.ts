@@ -15,6 +15,11 @@ export type NumberFormat = Schemas['NumberFormat'];
 export type Item = Schemas['Item'];
 export type ItemValue = Schemas['ItemValue'];
 export type UnconvertedValueRef = Schemas['UnconvertedValueRef'];
+/** What a change of fields could not convert: the first values (the server lists 100) and how many in all. */
+export interface UnconvertedReport {
+  unconverted: readonly UnconvertedValueRef[];
+  unconvertedCount: number;
+}
 
 // Cache keys: openapi-react-query keys a query [method, path, init], so each prefixes every query
 // of its path (invalidating one refreshes them all).

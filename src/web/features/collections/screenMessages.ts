@@ -139,7 +139,7 @@ export const fieldsMessages = {
     reportHeading: { id: 'collections.fields.reportHeading', defaultMessage: 'Values that could not be converted' },
     dismiss: { id: 'collections.fields.dismiss', defaultMessage: 'Dismiss' },
   }),
-  ...defineMessages<{ summary: { count: number; names: string }; moveUp: { name: string }; moveDown: { name: string }; remove: { name: string }; removeQuestion: { name: string }; moved: { name: string; place: number; count: number }; reportBody: { count: number }; reportLine: { item: string; field: string } }>({
+  ...defineMessages<{ summary: { count: number; names: string }; moveUp: { name: string }; moveDown: { name: string }; remove: { name: string }; removeQuestion: { name: string }; moved: { name: string; place: number; count: number }; reportBody: { count: number }; reportMore: { count: number }; reportLine: { item: string; field: string } }>({
     summary: { id: 'collections.fields.summary', defaultMessage: '{count, plural, one {# field} other {# fields}}: {names}' },
     moveUp: { id: 'collections.fields.moveUp', defaultMessage: 'Move {name} up' },
     moveDown: { id: 'collections.fields.moveDown', defaultMessage: 'Move {name} down' },
@@ -150,6 +150,7 @@ export const fieldsMessages = {
       id: 'collections.fields.reportBody',
       defaultMessage: '{count, plural, one {# value} other {# values}} did not fit the new type. The old values are kept on their items, and come back if the type changes back:',
     },
+    reportMore: { id: 'collections.fields.reportMore', defaultMessage: 'And {count, plural, one {# more value} other {# more values}}: each item shows its kept values.' },
     reportLine: { id: 'collections.fields.reportLine', defaultMessage: '{item}: {field}' },
   }),
 };

@@ -30,11 +30,13 @@ function requireFittingView(view: CollectionView, fields: readonly CollectionFie
 
 /**
  * Rewrites the values of every item of the collection for its new fields, `batch` items at a time
- * with a turn of the event loop in between (other requests are answered meanwhile); answers the items and fields whose value did not
- * convert (kept in the item's `unconverted`).
+ * with a turn of the event loop in between (other requests are answered meanwhile). Answers the
+ * first `reportedUnconverted` items and fields whose value did not convert (kept in the item's
+ * `unconverted`) and how many there are: a change on a full collection could fail on every item.
  */
-async function reconcileItems(trx: CollectionsDb, userId: string, collectionId: string, before: readonly CollectionField[], after: readonly CollectionField[], at: string, { rewriteBatch: batch, nextTurn }: CollectionsSettings) {
-  const failed: Schemas['UnconvertedValueRef'][] = [];
+async function reconcileItems(trx: CollectionsDb, userId: string, collectionId: string, before: readonly CollectionField[], after: readonly CollectionField[], at: string, { rewriteBatch: batch, nextTurn, reportedUnconverted }: CollectionsSettings) {
+  const unconverted: Schemas['UnconvertedValueRef'][] = [];
+  let unconvertedCount = 0;
   let place: items.ItemPlace | undefined;
   for (;;) {
     const rows = await items.itemsOf(trx, userId, collectionId, place, batch);
@@ -42,10 +44,10 @@ async function reconcileItems(trx: CollectionsDb, userId: string, collectionId: 
       const result = reconcileItem({ values: valuesOf(row), unconverted: keptOf(row) }, before, after);
       if (!result.changed) continue;
       await items.updateItem(trx, userId, row.id, { values: JSON.stringify(result.values), unconverted: JSON.stringify(result.unconverted), updated_at: at });
-      failed.push(...result.failed.map((fieldId) => ({ itemId: row.id, fieldId })));
+      for (const fieldId of result.failed) if (unconvertedCount++ < reportedUnconverted) unconverted.push({ itemId: row.id, fieldId });
     }
     place = rows.at(-1);
-    if (place === undefined || rows.length < batch) return failed;
+    if (place === undefined || rows.length < batch) return { unconverted, unconvertedCount };
     await nextTurn();
   }
 }
@@ -90,14 +92,14 @@ export function createCollectionHandlers({ db, dialect }: AreaDeps<CollectionsTa
         // A view sent must fit; the saved one loses what no longer fits the changed fields.
         const view = sentView !== undefined ? requireFittingView(sentView, after) : sentFields === undefined ? undefined : fitView(viewOf(row), after);
         const at = now();
-        const unconverted = sentFields === undefined ? [] : await reconcileItems(trx, userId, collectionId, before, after, at, settings);
+        const report = sentFields === undefined ? { unconverted: [], unconvertedCount: 0 } : await reconcileItems(trx, userId, collectionId, before, after, at, settings);
         await collections.updateCollection(trx, userId, collectionId, {
           ...(newName === undefined ? {} : { name: newName }),
           ...(sentFields === undefined ? {} : { fields: JSON.stringify(after) }),
           ...(view === undefined ? {} : { view: JSON.stringify(view) }),
           updated_at: at,
         });
-        return { collection: await withCount(trx, userId, await requireCollection(trx, userId, collectionId)), unconverted };
+        return { collection: await withCount(trx, userId, await requireCollection(trx, userId, collectionId)), ...report };
       });
     },
 
