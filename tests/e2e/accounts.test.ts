@@ -6,12 +6,14 @@
 // Along the way the rough edges a new user met (issue 7): /password-login before any extra password
 // leads to setting one, the sidebar marks Passwords throughout the password area, a refusal goes
 // once the form is edited, the username and then the code take focus, the code takes digits only.
-// And a visitor whose browser prefers Swedish and dark gets both until choosing otherwise.
+// And a visitor whose browser prefers Swedish and dark gets both until choosing otherwise; and a
+// user deletes their account (the password asked again) and can no longer sign in.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from './browser';
 import { api, e2ePassword, seedUser, signUp, type SignedInUser } from './session';
+import { expectToast, recordToasts } from './toasts';
 import { totpFor } from './totp';
 
 const baseUrl = inject('baseUrl');
@@ -260,5 +262,47 @@ describe('a visitor whose browser prefers Swedish and a dark scheme', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('html').getAttribute('class')).toContain('theme-light');
     expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('a user leaving', () => {
+  it('deletes the account after giving the password again, and can no longer sign in', async () => {
+    const { page, errors } = await openPage(browser, baseUrl);
+    await page.addInitScript(recordToasts);
+    const refusedCalls: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refusedCalls.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    const { username, user } = await signUp(baseUrl);
+    await seedUser(page, user);
+    await page.goto('/settings/auth');
+    const section = page.getByRole('region', { name: 'Delete my account' });
+    await section.getByText('It cannot be undone.', { exact: false }).waitFor();
+    await section.getByRole('button', { name: 'Delete my account…' }).click();
+
+    // The password field takes the caret; a wrong password deletes nothing and says so.
+    const passwordField = section.getByLabel('Your account password', { exact: true });
+    await expect.poll(() => passwordField.evaluate((field) => field === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+    await passwordField.fill('not the password');
+    await section.getByRole('button', { name: 'Delete my account and everything in it' }).click();
+    await section.getByRole('alert').filter({ hasText: 'Wrong password' }).waitFor();
+    expect(pathname(page)).toBe('/settings/auth');
+
+    await passwordField.fill(e2ePassword);
+    await section.getByRole('button', { name: 'Delete my account and everything in it' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expectToast(page, 'Your account and everything in it were deleted.');
+
+    // The account is gone: its password signs nobody in, and its old session is refused.
+    await submitLogin(page, username, e2ePassword);
+    await page.getByRole('alert').filter({ hasText: 'Wrong username or password' }).waitFor();
+    const oldSession = await fetch(`${baseUrl}/api/auth/session`, { headers: { 'x-access-token': user.access.token } });
+    expect(oldSession.status).toBe(401);
+
+    // Refused on purpose: the wrong password, the sign-out of a session the deletion ended (this
+    // device signs out either way) and the sign-in. Chromium logs each as a console error; nothing else.
+    expect(refusedCalls).toEqual([`401 DELETE /api/auth/user/${user._id}`, '401 POST /api/auth/logout', '401 POST /api/auth/login']);
+    expect(errors.filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 401'))).toEqual([]);
   }, 60_000);
 });
