@@ -46,6 +46,7 @@ const traversal: WalkTraversal<AuthSnapshot, AuthEvent, AuthInput> = {
     { type: 'code.submitted' },
     { type: 'login.cancelled' },
     { type: 'logout.requested' },
+    { type: 'session.ended' },
     { type: 'session.refreshed', access: access('refreshed') },
     { type: 'user.updated', user: { ...ann, preferences: { ...defaultPreferences, theme: 'dark' } } },
     { type: 'session.restored', user: bob },

@@ -257,6 +257,14 @@ describe('logout (spec §4)', () => {
     expect(calls.slice(1)).toEqual([{ name: 'clearLocalSession' }, { name: 'navigateTo', params: { path: '/login' } }]);
   });
 
+  it('signs out without asking the server when the server already ended the session (account deleted)', () => {
+    const { actor, calls, view } = startFrom('loggedIn', { user: ann });
+    actor.send({ type: 'session.ended' });
+    expectTransitionTo(actor, 'loggedOut');
+    expect(view()).toMatchObject({ isLoggedIn: false, isLoggingOut: false, user: null });
+    expect(calls).toEqual([{ name: 'clearLocalSession' }, { name: 'navigateTo', params: { path: '/login' } }]);
+  });
+
   it('runs one logout when asked twice (the menu and a failed refresh at once)', () => {
     const { actor, calls } = startFrom('loggedIn', { user: ann });
     actor.send({ type: 'logout.requested' });

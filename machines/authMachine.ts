@@ -55,6 +55,8 @@ export type AuthEvent =
   | { type: 'login.cancelled' }
   /** The user signed out, or a token refresh failed (spec §4). */
   | { type: 'logout.requested' }
+  /** The server already ended the session (the account was deleted): out here, with nothing to revoke. */
+  | { type: 'session.ended' }
   /** The token machine refreshed the access pair; the local user keeps it. */
   | { type: 'session.refreshed'; access: StoredToken }
   /** The user changed (preferences, spec §7 PUT /auth/user/{id}). */
@@ -88,7 +90,8 @@ const eventError = (event: unknown) => (event as { error: unknown }).error;
  * - `code` is empty outside the `twoFactor` step; a refused code keeps the step with the error
  *   and an empty code field.
  * - Logout always ends logged out, even when `logoutRequest` fails: the local user and the extra
- *   token are cleared (`clearLocalSession`) and the app goes to `/login`.
+ *   token are cleared (`clearLocalSession`) and the app goes to `/login`. A session the server
+ *   already ended (`session.ended`) ends the same way without `logoutRequest`.
  * - `errorMessageId` is a catalogue id, never the server's text: the rejection's own `messageId`
  *   (the app maps the contract's error code) or `authMessageIds`. It is cleared as soon as the
  *   user edits the form it is about (`form.edited`, `code.entered`) and by the next submission, so
@@ -249,6 +252,7 @@ export const authMachine = setup({
     loggedIn: {
       on: {
         'logout.requested': 'loggingOut',
+        'session.ended': { target: 'loggedOut', actions: ['forgetUser', 'clearLocalSession', { type: 'navigateTo', params: { path: loginPath } }] },
         'session.refreshed': {
           actions: ['assignRefreshedAccess', { type: 'storeUser', params: ({ context }) => ({ user: context.user! }) }],
         },

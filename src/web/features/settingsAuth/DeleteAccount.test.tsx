@@ -36,7 +36,7 @@ const renderRoute = (user = testUser(), answer = () => ok(null)) => {
 const section = () => screen.getByRole('region', { name: t('heading') });
 
 describe('SettingsAuthRoute: delete my account', () => {
-  it('says what goes, asks for the password, then signs out to /login saying the account was deleted', async () => {
+  it('says what goes, asks for the password, then signs out to /login (asking the server nothing more) saying the account was deleted', async () => {
     const { user, runtime, router } = await renderRoute();
     expect(within(section()).getByText(t('whatGoes'))).toBeInTheDocument();
     await user.click(within(section()).getByRole('button', { name: t('start') }));
@@ -48,6 +48,8 @@ describe('SettingsAuthRoute: delete my account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect((await server.calls(deletePath)).map((call) => call.body)).toEqual([{ password: 'my password' }]);
     expect(runtime.auth.getSnapshot().context.user).toBeNull();
+    // The deletion ended every session: there is nothing left to revoke.
+    expect(await server.calls('POST /auth/logout')).toEqual([]);
     expect(toasts).toContain(t('deleted'));
   });
 

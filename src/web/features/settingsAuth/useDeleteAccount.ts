@@ -8,9 +8,9 @@ import type { DeleteAccountInput } from './DeleteAccountSection';
 import { deleteAccountMessages } from './screenMessages';
 
 /**
- * DELETE /auth/user/{id} (issue 24): the server deletes the account and everything in it; then
- * this device signs out (the logout lands on /login) with a message that stays until dismissed,
- * saying it was done. A refusal ('Wrong password', a code needed) is the form's to show.
+ * DELETE /auth/user/{id} (issue 24): the server deletes the account and everything in it, its
+ * sessions included; then this device signs out without asking the server again (`session.ended`
+ * lands on /login) with a message that stays until dismissed, saying it was done. A refusal ('Wrong password', a code needed) is the form's to show.
  */
 export function useDeleteAccount() {
   const id = useCurrentUser()?._id ?? '';
@@ -26,7 +26,7 @@ export function useDeleteAccount() {
       {
         onSuccess: () => {
           toast.show(deleteAccountMessages.deleted, { kind: 'success', duration: 'sticky' });
-          runtime.auth.send({ type: 'logout.requested' });
+          runtime.auth.send({ type: 'session.ended' });
         },
         onError: (failure) => setError(messageForError(failure, deleteAccountMessages.failed)),
       },
