@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { storedUnitText } from '../../components/units/amountText';
-import { localDay } from './expiry';
+import { dayText } from '../../i18n/dateText';
 import type { StorageItem } from './queries';
 import { commonValueMessages as v } from './screenMessages';
 
@@ -11,11 +11,6 @@ export function amountText(intl: IntlShape, item: Pick<StorageItem, 'quantity' |
   const unit = storedUnitText(intl, item.unit, item.quantity ?? 1);
   if (!quantity) return unit;
   return intl.formatMessage(v.amount, { quantity, unit });
-}
-
-/** A calendar day in the user's language ("3 Dec 2026", "3 dec. 2026"). */
-export function dayText(intl: IntlShape, isoDate: string): string {
-  return intl.formatDate(localDay(isoDate), { dateStyle: 'medium' });
 }
 
 /** "Best before 3 Dec 2026", or '' without a date. */
