@@ -73,10 +73,19 @@ export function unitLabel(unit: string | null): string {
   return unit === 'fl-oz' ? 'oz' : (unit ?? '');
 }
 
-/** The amount with the reader's number format ("1,5" in Swedish), a range with an en dash, and the unit: "4.5 cl", "1–2 dash". */
-export function amountText(ingredient: ShownIngredient, formatNumber: (value: number) => string): string {
+/**
+ * The amount with the reader's number format ("1,5" in Swedish), a range with an en dash, and the
+ * unit: "4.5 cl", "1–2 dash". `unitName` words the unit (as `unitLabel` gave it) in the reader's
+ * language for the amount ("stänk" in Swedish); without it the label shows as is.
+ */
+export function amountText(
+  ingredient: ShownIngredient,
+  formatNumber: (value: number) => string,
+  unitName: (label: string, quantity: number) => string = (label) => label,
+): string {
   if (ingredient.quantity === null) return '';
   const number = formatNumber;
   const amount = ingredient.quantity2 === null ? number(ingredient.quantity) : `${number(ingredient.quantity)}–${number(ingredient.quantity2)}`;
-  return [amount, unitLabel(ingredient.unit)].filter(Boolean).join(' ');
+  const label = unitLabel(ingredient.unit);
+  return [amount, label && unitName(label, ingredient.quantity2 ?? ingredient.quantity)].filter(Boolean).join(' ');
 }

@@ -7,7 +7,7 @@ import { appAreas } from '../appAreas';
 import type { LoadsAreaTexts } from '../router/areaScreen';
 import { buildRouteTree } from '../router/routeTree';
 import { bottomBarLinks, defaultSidebarLinks } from '../testing/appLinks';
-import { isShellText } from './textParts';
+import { isShellText, sharedTextPart } from './textParts';
 
 function routesOf(route: AnyRoute): AnyRoute[] {
   const children = (route.children ?? []) as AnyRoute[] | Record<string, AnyRoute>;
@@ -29,6 +29,12 @@ describe('text parts', () => {
       const lazy = typeof component.preload === 'function';
       if (lazy || (title && !isShellText(String(title.id)))) expect(component.loadsTextsOf, route.id).toBe(area);
     }
+  });
+
+  it('keeps the unit names out of the shell (and so out of /login): they load with the screens that show amounts', () => {
+    expect(sharedTextPart('components.units.tbsp')).toBe('units');
+    expect(sharedTextPart('components.share.copy')).toBe('signedIn');
+    expect(sharedTextPart('shell.skipLink.label')).toBe('shell');
   });
 
   it('keeps screen texts out of the shell', () => {

@@ -8,9 +8,9 @@
 
 /**
  * What a catalogue file is imported as: its shell texts, the texts that load with the signed-in
- * shell (`signedInOnly`), or the texts its screens add (an area's only).
+ * shell (`signedInOnly`), the unit names (shared, `unitTexts`), or the texts its screens add (an area's only).
  */
-export type TextPart = 'shell' | 'signedIn' | 'screens';
+export type TextPart = 'shell' | 'signedIn' | 'units' | 'screens';
 
 /** The query a catalogue import carries to ask for one part (`messages.en.json?texts=shell`). */
 export const textPartQuery = 'texts';
@@ -38,9 +38,16 @@ const signedInOnly = ['api.areaErrors.', 'components.image.', 'components.share.
 
 const isSignedInText = (id: string) => signedInOnly.some((prefix) => id.startsWith(prefix));
 
+/**
+ * The names of the units (components/units): shared, but shown only by the screens that show
+ * amounts (recipes, drinks, storage, shopping, the dashboard, the public drink pages, signed in or
+ * not), so they load with those screens (`areaScreen`'s `alsoTexts`) and not with /login.
+ */
+const isUnitText = (id: string) => id.startsWith('components.units.');
+
 /** The part of the shared catalogue (i18n/en.json) a text is in. */
 export function sharedTextPart(id: string): TextPart {
-  return isSignedInText(id) ? 'signedIn' : 'shell';
+  return isUnitText(id) ? 'units' : isSignedInText(id) ? 'signedIn' : 'shell';
 }
 
 /** The part of an area's catalogue (features/<area>/messages.en.json) a text is in. */
@@ -50,3 +57,6 @@ export function areaTextPart(id: string): TextPart {
 
 /** The name the catalogues' signed-in parts load under, as if they were an area's (texts.ts). */
 export const signedInTexts = 'signedIn';
+
+/** The name the unit names load under, as if they were an area's (texts.ts). */
+export const unitTexts = 'units';

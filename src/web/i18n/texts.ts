@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache } from 'react-intl';
 import type { Language } from '../../domain/language';
 import type { Messages } from './messageCatalogue';
-import { signedInTexts } from './textParts';
+import { signedInTexts, unitTexts } from './textParts';
 
 export type Catalogue = Language['catalogue'];
 
@@ -143,10 +143,12 @@ export const appTexts = createTexts({
     en: {
       ...byArea(import.meta.glob<Messages>('../{features,hubs,shell}/*/messages.en.json', { import: 'default', query: '?texts=screens' })),
       [signedInTexts]: () => import('./signedInTexts.en').then((module) => module.default),
+      [unitTexts]: () => import('./unitTexts.en').then((module) => module.default),
     },
     sv: {
       ...byArea(import.meta.glob<Messages>('../{features,hubs,shell}/*/messages.sv.json', { import: 'default', query: '?texts=screens' })),
       [signedInTexts]: () => import('./signedInTexts.sv').then((module) => module.default),
+      [unitTexts]: () => import('./unitTexts.sv').then((module) => module.default),
     },
   },
 });

@@ -5,18 +5,17 @@ import { ConfirmPanel } from '../edit/ConfirmPanel';
 import * as form from '../form/form.css';
 import * as page from '../page/page.css';
 import { absoluteUrl } from '../absoluteUrl';
+import { formatLocalDateTime } from '../../i18n/dateText';
 import { copyText } from './copyText';
 import * as styles from './share.css';
 import { timeUntil } from './shareExpiry';
 import { shareCountedMessages as counted, shareMessages as m } from './shareMessages';
 import type { Share } from './shareQueries';
 
-const dateTime: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
-/** "Never expires", "Expires in 7 days (3 Dec 2026, 14:00)" or "Expired 3 Dec 2026, 14:00: the link is gone". */
+/** "Never expires", "Expires in 7 days (2026-12-03 14:00:00)" or "Expired 2026-12-03 14:00:00: the link is gone" (i18n/dateText). */
 export function expiryWords(intl: IntlShape, share: Pick<Share, 'expiresAt' | 'expired'>, now: Date): string {
   if (share.expiresAt === null) return intl.formatMessage(m.neverExpires);
-  const date = intl.formatDate(share.expiresAt, dateTime);
+  const date = formatLocalDateTime(share.expiresAt);
   if (share.expired || Date.parse(share.expiresAt) <= now.getTime()) return intl.formatMessage(counted.expired, { date });
   const { value, unit } = timeUntil(share.expiresAt, now);
   return intl.formatMessage(counted.expiresIn, { when: intl.formatRelativeTime(value, unit, { numeric: 'always' }), date });
@@ -84,7 +83,7 @@ export function ShareLinkRow({ share, title, showCreated = false, now, isRevokin
         <p id={expiryId} className={isExpired ? `${page.small} ${styles.expired}` : page.small}>
           {expiryWords(intl, share, now)}
         </p>
-        {showCreated ? <p className={page.small}>{intl.formatMessage(counted.created, { date: intl.formatDate(share.createdAt, dateTime) })}</p> : null}
+        {showCreated ? <p className={page.small}>{intl.formatMessage(counted.created, { date: formatLocalDateTime(share.createdAt) })}</p> : null}
       </div>
       <p className={page.small} role="status">
         {copyNote}

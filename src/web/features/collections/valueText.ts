@@ -1,4 +1,6 @@
 import type { IntlShape } from 'react-intl';
+import { dayText } from '../../i18n/dateText';
+import { isIsoDate } from '../../router/localDate';
 import type { CollectionField, Item, ItemValue } from './queries';
 import { commonMessages as c } from './screenMessages';
 
@@ -10,7 +12,7 @@ export function valueText(intl: IntlShape, field: CollectionField, value: ItemVa
       // A field's own format: a year reads 1971, not 1,971.
       return typeof value === 'number' ? intl.formatNumber(value, { useGrouping: field.numberFormat !== 'plain' }) : String(value);
     case 'date':
-      return typeof value === 'string' ? intl.formatDate(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : String(value);
+      return typeof value === 'string' && isIsoDate(value) ? dayText(intl, value) : String(value);
     case 'yesNo':
       return intl.formatMessage(value === true ? c.yes : c.no);
     case 'rating':

@@ -215,7 +215,7 @@ describe('/counter-groups', () => {
     const table = await within(history).findByRole('table', { name: 'Changes of Water per period' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
-    expect(rows.slice(-2).map((row) => row.textContent)).toEqual(['Wed, Nov 251', 'Thu, Nov 262']);
+    expect(rows.slice(-2).map((row) => row.textContent)).toEqual(['Nov 25, 20261', 'Nov 26, 20262']);
     expect(within(history).getByText('Changed by 3 over the last 30 days; the most on one day: 2.')).toBeVisible();
     // Recharts comes in its own chunk, on first opening.
     await waitFor(() => expect(history.querySelector('[data-chart]')).not.toBeNull(), { timeout: 10_000 });

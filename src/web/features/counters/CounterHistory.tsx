@@ -4,6 +4,7 @@ import type { Loadable } from '../../api/loadable';
 import { Button } from '../../components/Button';
 import { LoadStatus } from '../../components/status/LoadStatus';
 import { visuallyHidden } from '../../components/VisuallyHidden.css';
+import { dayText, tickText } from '../../i18n/dateText';
 import * as styles from './counters.css';
 import type { HistoryBy, HistoryPeriod } from './queries';
 import { historyMessages as m, historyValueMessages as v } from './screenMessages';
@@ -19,9 +20,6 @@ export interface CounterHistoryProps {
   onRetry: () => void;
 }
 
-/** A calendar day (YYYY-MM-DD) as a Date at its UTC midnight, formatted in UTC so it stays that day. */
-const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
 /**
  * A counter's changes per day (the last 30 days) or per Monday week (the last 12): a sentence
  * that sums them up, a bar chart, and the numbers in a table for screen readers.
@@ -29,11 +27,9 @@ const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 export function CounterHistory({ name, by, periods, onBy, onRetry }: CounterHistoryProps) {
   const intl = useIntl();
   const headingId = useId();
-  const short = (date: string) => intl.formatDate(utcDay(date), { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const long = (period: HistoryPeriod) =>
-    by === 'day'
-      ? intl.formatDate(utcDay(period.from), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
-      : intl.formatMessage(v.weekOf, { date: intl.formatDate(utcDay(period.from), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) });
+  // The chart's ticks are short; the table names each day as every screen does (i18n/dateText).
+  const short = (date: string) => tickText(intl, date, 'dayMonth');
+  const long = (period: HistoryPeriod) => (by === 'day' ? dayText(intl, period.from) : intl.formatMessage(v.weekOf, { date: dayText(intl, period.from) }));
 
   return (
     <section className={styles.history} aria-labelledby={headingId} aria-busy={periods.status === 'loading'}>

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import Papa from 'papaparse';
 import { escapeFormulas } from '../../components/csvFormula';
+import { formatLocalDateTime } from '../../i18n/dateText';
 import type { CounterEvent } from './queries';
 
 export interface EventsCsvLabels {
@@ -19,7 +19,7 @@ export function eventsCsv(events: readonly CounterEvent[], labels: EventsCsvLabe
   return Papa.unparse(
     escapeFormulas([
       [labels.time, labels.localTime, labels.change, labels.valueAfter],
-      ...events.map((event) => [event.at, format(new Date(event.at), 'yyyy-MM-dd HH:mm:ss'), event.delta, event.valueAfter]),
+      ...events.map((event) => [event.at, formatLocalDateTime(event.at), event.delta, event.valueAfter]),
     ]),
     { newline: '\r\n' },
   );

@@ -5,6 +5,7 @@
 // is sent); moving to another collection; deleting after asking; and an unknown drink.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { languageStorageKey } from '../../i18n/languageStorage';
 import { fakeDrink, fakeDrinkCollection } from './fakeServer.testing';
 import { fakePublicDrink } from '../../testing/fakeShareServer';
 import { bodies, drinksServer, openApp, queries } from './routes.testing';
@@ -41,7 +42,7 @@ describe('/drink/:id', () => {
     expect(screen.getByText('Garnish: Lime wheel')).toBeVisible();
     expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sour', 'Gin']);
     // Amount, unit and food as the server read them; an ounce in a drink is a fluid ounce.
-    expect(ingredientLines()).toEqual(['2 oz gin', '0.75 oz lime juice', '1.5 cl sugar syrup', '2 dash Angostura bitters', ' Soda water']);
+    expect(ingredientLines()).toEqual(['2 oz gin', '0.75 oz lime juice', '1.5 cl sugar syrup', '2 dashes Angostura bitters', ' Soda water']);
     expect(within(screen.getByRole('region', { name: 'Method' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Shake with ice.', 'Strain into a chilled glass.']);
     const notes = screen.getByRole('region', { name: 'Notes' });
     expect(within(notes).getByText('Only you see your notes')).toBeVisible();
@@ -60,20 +61,28 @@ describe('/drink/:id', () => {
     await user.click(screen.getByRole('button', { name: 'One serving more' }));
     expect(servings).toHaveValue(2);
     expect(servings).toHaveAccessibleDescription('The drink is written for one; the amounts are for 2.');
-    expect(ingredientLines()).toEqual(['4 oz gin', '1.5 oz lime juice', '3 cl sugar syrup', '4 dash Angostura bitters', ' Soda water']);
+    expect(ingredientLines()).toEqual(['4 oz gin', '1.5 oz lime juice', '3 cl sugar syrup', '4 dashes Angostura bitters', ' Soda water']);
 
     await user.click(screen.getByRole('radio', { name: 'cl' }));
     // 4 fl oz = 118.29 ml.
-    expect(ingredientLines()).toEqual(['11.8 cl gin', '4.4 cl lime juice', '3 cl sugar syrup', '4 dash Angostura bitters', ' Soda water']);
+    expect(ingredientLines()).toEqual(['11.8 cl gin', '4.4 cl lime juice', '3 cl sugar syrup', '4 dashes Angostura bitters', ' Soda water']);
     await user.click(screen.getByRole('radio', { name: 'ml' }));
-    expect(ingredientLines()).toEqual(['118.3 ml gin', '44.4 ml lime juice', '30 ml sugar syrup', '4 dash Angostura bitters', ' Soda water']);
+    expect(ingredientLines()).toEqual(['118.3 ml gin', '44.4 ml lime juice', '30 ml sugar syrup', '4 dashes Angostura bitters', ' Soda water']);
 
     await user.clear(servings);
     await user.type(servings, '3');
     await user.click(screen.getByRole('radio', { name: 'oz' }));
-    expect(ingredientLines()).toEqual(['6 oz gin', '2.25 oz lime juice', '1.52 oz sugar syrup', '6 dash Angostura bitters', ' Soda water']);
+    expect(ingredientLines()).toEqual(['6 oz gin', '2.25 oz lime juice', '1.52 oz sugar syrup', '6 dashes Angostura bitters', ' Soda water']);
     await user.click(screen.getByRole('radio', { name: 'As written' }));
-    expect(ingredientLines()).toEqual(['6 oz gin', '2.25 oz lime juice', '4.5 cl sugar syrup', '6 dash Angostura bitters', ' Soda water']);
+    expect(ingredientLines()).toEqual(['6 oz gin', '2.25 oz lime juice', '4.5 cl sugar syrup', '6 dashes Angostura bitters', ' Soda water']);
+  });
+
+  it('names the units in Swedish (issue 16: a stored "dash" reads "stänk", as recipes write it)', { timeout: 15_000 }, async () => {
+    localStorage.setItem(languageStorageKey, '2');
+    const { gimlet, seed } = gimletBar();
+    await openApp(`/drink/${gimlet._id}`, drinksServer(seed));
+    const lines = within(await screen.findByRole('region', { name: 'Ingredienser' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual(['2 oz gin', '0,75 oz lime juice', '1,5 cl sugar syrup', '2 stänk Angostura bitters', ' Soda water']);
   });
 
   it('saves a star rating at once, and clears it', async () => {

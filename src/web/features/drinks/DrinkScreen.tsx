@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
+import { storedUnitText } from '../../components/units/amountText';
 import { amountText, shownIngredient, type UnitChoice } from '../../../domain/drinks/drinkAmounts';
 import type { DrinkEdit } from './drinkDraft';
 import { DrinkForm, type DrinkFormProps } from './DrinkForm';
@@ -149,7 +150,7 @@ export function DrinkScreen(props: DrinkScreenProps) {
             <ul className={styles.ingredientList}>
               {drink.ingredients.map((ingredient, index) => {
                 const shown = shownIngredient(ingredient, servings, unit);
-                const amount = amountText(shown, (value) => intl.formatNumber(value, { maximumFractionDigits: 2 }));
+                const amount = amountText(shown, (value) => intl.formatNumber(value, { maximumFractionDigits: 2 }), (label, quantity) => storedUnitText(intl, label, quantity));
                 return (
                   // A line's place is its identity: two lines may read the same.
                   <li key={index}>

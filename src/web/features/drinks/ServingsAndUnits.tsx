@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../../components/IconButton';
 import * as form from '../../components/form/form.css';
+import { storedUnitText } from '../../components/units/amountText';
 import { clampServings, maxServings, minServings, unitChoices, type UnitChoice } from '../../../domain/drinks/drinkAmounts';
 import * as styles from './drinks.css';
 import { drinkMessages as m, drinkValueMessages as mv } from './screenMessages';
@@ -26,7 +27,7 @@ export function ServingsAndUnits({ servings, onServings, unit, onUnit }: Serving
     setText(String(next));
     onServings(next);
   };
-  const unitName = (choice: UnitChoice) => (choice === 'written' ? intl.formatMessage(m.asWritten) : choice);
+  const unitName = (choice: UnitChoice) => (choice === 'written' ? intl.formatMessage(m.asWritten) : storedUnitText(intl, choice, 2));
   return (
     <div className={styles.fieldRow}>
       {/* The label on its own line above the − box + row, as on the public page: squeezed beside the

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import type { AreaParents } from '../../areaDefinition';
 import { areaPreloader } from '../../router/areaPreloader';
 import { areaScreen } from '../../router/areaScreen';
+import { unitTexts } from '../../i18n/textParts';
 import { drinksMessages } from './messages';
 import { validateCollectionSearch, validateDrinkSearch } from './pageSearch';
 import { drinksTitles } from './pageTitles';
@@ -10,7 +11,7 @@ const area = 'drinks';
 const preload = areaPreloader(() => import('./queries'));
 
 /** The screens, all in one chunk with the area's texts (screens.ts). */
-const screen = (name: keyof typeof import('./screens')) => areaScreen(area, () => import('./screens'), name);
+const screen = (name: keyof typeof import('./screens')) => areaScreen(area, () => import('./screens'), name, [unitTexts]);
 
 /**
  * /drink-collections, /drink-collection/:id (its search, filters and sort in the URL) and

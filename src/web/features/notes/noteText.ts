@@ -25,11 +25,3 @@ export function listAnswerText(intl: IntlShape, answer: Pick<Answer, 'text' | 't
   if (value === null) return null;
   return labelAfterAnswer ? `${value} ${answer.text}` : `${answer.text} ${value}`;
 }
-
-/**
- * A YYYY-MM-DD note date as the reader writes dates ("Thu, 15 Jan 2026" unless `format` says
- * otherwise), on that calendar day wherever the browser is (read as local noon).
- */
-export function noteDate(intl: IntlShape, date: string, format: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }): string {
-  return intl.formatDate(`${date}T12:00:00`, format);
-}

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { quantityText, unitText } from './amountText';
+import { quantityText, unitText } from '../../components/units/amountText';
 import type { ScaledIngredient } from './scaling';
 
 /**

@@ -7,6 +7,7 @@ import { renderWithShell } from '../../testing/renderWithShell';
 import { fixtureNow as now, sessionsFixture } from './settingsAuth.fixtures';
 import { SessionsSection, type SessionsSectionProps } from './SessionsSection';
 import { en } from '../../testing/catalogue';
+import { formatLocalDateTime } from '../../i18n/dateText';
 
 async function renderSection(props: Partial<SessionsSectionProps> = {}) {
   const handlers = { onRetry: vi.fn(), onSignOut: vi.fn(), onSignOutOthers: vi.fn() };
@@ -40,7 +41,7 @@ describe('SessionsSection', () => {
     expect(items[1]).toHaveTextContent(en('settingsAuth.sessions.unknownDevice'));
     expect(items[1]).toHaveTextContent('Last used 30 seconds ago');
     expect(items[2]).toHaveTextContent('Safari on iOS');
-    expect(items[2]).toHaveTextContent('Signed in Oct 1, 2026');
+    expect(items[2]).toHaveTextContent(`Signed in ${formatLocalDateTime('2026-10-01T08:30:00Z')}`);
     expect(items[2]).toHaveTextContent('Last used yesterday');
     // The raw user-agent string is not what the user reads.
     expect(screen.queryByText(/Mozilla/)).toBeNull();

@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '../../components/Button';
 import * as form from '../../components/form/form.css';
 import { FormAlert } from '../../components/form/FormAlert';
+import { formatLocalDateTime } from '../../i18n/dateText';
 import { ConfirmPasswordForm } from './ConfirmPasswordForm';
 import { confirmPasswordMessages, sessionsMessages as m, sessionValueMessages as v } from './screenMessages';
 import * as styles from './SettingsAuth.css';
@@ -39,10 +40,10 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-/** A time shortly ago as "5 minutes ago"; anything older than a week as a date and time. */
+/** A time shortly ago as "5 minutes ago"; anything older than a week as its date and time (i18n/dateText's YYYY-MM-DD HH:mm:ss). */
 export function formatWhen(intl: IntlShape, iso: string, now: Date): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
-  if (Number.isNaN(seconds) || Math.abs(seconds) > 7 * 86_400) return intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  if (Number.isNaN(seconds) || Math.abs(seconds) > 7 * 86_400) return Number.isNaN(seconds) ? iso : formatLocalDateTime(iso);
   const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? units[units.length - 1]!;
   return intl.formatRelativeTime(Math.round(seconds / size), unit, { numeric: 'auto' });
 }

@@ -4,6 +4,7 @@
 // and clearing the checked ones with Undo (posted back checked), and a list that is not found.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { languageStorageKey } from '../../i18n/languageStorage';
 import { refused } from '../../testing/fakeServer';
 import { fakeShoppingItem, fakeShoppingList } from './fakeServer.testing';
 import { bodies, openApp, queries, shoppingServer } from './routes.testing';
@@ -22,6 +23,20 @@ function seeded() {
 }
 
 describe('/specific-shopping-list/:listId', () => {
+  it('names stored units in Swedish (issue 16: "tbsp" is "msk", a freely typed unit shows as typed)', async () => {
+    localStorage.setItem(languageStorageKey, '2');
+    const groceries = fakeShoppingList('Mat');
+    const items = [
+      fakeShoppingItem('Grädde', groceries, { quantity: 2, unit: 'tbsp' }),
+      fakeShoppingItem('Jäst', groceries, { unit: 'pack' }),
+      fakeShoppingItem('Dill', groceries, { quantity: 1, unit: 'handfull' }),
+    ];
+    await openApp(`/specific-shopping-list/${groceries._id}`, shoppingServer({ lists: [groceries], items }));
+    expect(await screen.findByText('2 msk')).toBeVisible();
+    expect(screen.getByText('förp.')).toBeVisible();
+    expect(screen.getByText('1 handfull')).toBeVisible();
+  });
+
   it('renames the list', async () => {
     const { groceries, fake } = seeded();
     const { toasts, user } = await openApp(`/specific-shopping-list/${groceries._id}`, fake);

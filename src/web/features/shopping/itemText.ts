@@ -1,13 +1,15 @@
 import type { IntlShape } from 'react-intl';
+import { storedUnitText } from '../../components/units/amountText';
 import type { ShoppingItem } from './queries';
 import { itemValueMessages } from './screenMessages';
 
-/** An item's amount as the user reads it ("500 g", "2", "pack"), or '' without one. */
+/** An item's amount as the user reads it ("500 g", "2", "pack"; "2 msk" in Swedish for a stored "tbsp"), or '' without one. */
 export function amountText(intl: IntlShape, item: Pick<ShoppingItem, 'quantity' | 'unit'>): string {
   const quantity = item.quantity === null ? '' : intl.formatNumber(item.quantity, { maximumFractionDigits: 2 });
   if (!item.unit) return quantity;
-  if (!quantity) return item.unit;
-  return intl.formatMessage(itemValueMessages.amount, { quantity, unit: item.unit });
+  const unit = storedUnitText(intl, item.unit, item.quantity ?? 1);
+  if (!quantity) return unit;
+  return intl.formatMessage(itemValueMessages.amount, { quantity, unit });
 }
 
 /** The amount and the note, as one line under the item's name. */

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import type { AreaParents } from '../../areaDefinition';
 import { areaPreloader } from '../../router/areaPreloader';
 import { areaScreen } from '../../router/areaScreen';
+import { unitTexts } from '../../i18n/textParts';
 import { shoppingMessages } from './messages';
 import { shoppingTitles } from './pageTitles';
 
@@ -9,7 +10,7 @@ const area = 'shopping';
 const preload = areaPreloader(() => import('./queries'));
 
 /** The screens, all in one chunk with the area's texts (screens.ts). */
-const screen = (name: keyof typeof import('./screens')) => areaScreen(area, () => import('./screens'), name);
+const screen = (name: keyof typeof import('./screens')) => areaScreen(area, () => import('./screens'), name, [unitTexts]);
 
 /** /shopping-list-parent, /shopping-lists, /shopping-list/:listId (shopping mode) and /specific-shopping-list/:listId (editing). */
 export function shoppingRoutes(auth: AreaParents['auth']) {

@@ -5,6 +5,7 @@
 // that is not found; and a failed fetch with Try again.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageStorageKey } from '../../i18n/languageStorage';
 import { refused } from '../../testing/fakeServer';
 import { fakeStorageGroup, fakeStorageItem } from './fakeServer.testing';
 import { bodies, fixClock, inDays, openApp, queries, storageServer } from './routes.testing';
@@ -50,6 +51,16 @@ describe('/storage-group/:storageGroupId', () => {
     ]);
     expect(within(itemsList()).getByRole('link', { name: /^Cream/ })).toHaveAttribute('href', `/storage-item/${items[2]!._id}`);
     expect(screen.getByRole('link', { name: 'All places' })).toHaveAttribute('href', '/storage-groups');
+  });
+
+  it('names stored units and writes dates in Swedish (issue 16: "tbsp" is "msk", "pack" "förp.")', async () => {
+    fixClock();
+    localStorage.setItem(languageStorageKey, '2');
+    const pantry = fakeStorageGroup('Skafferi');
+    const items = [fakeStorageItem('Grädde', pantry, { quantity: 2, unit: 'tbsp' }), fakeStorageItem('Jäst', pantry, { quantity: 3, unit: 'pack', bestBefore: inDays(3) })];
+    await openApp(`/storage-group/${pantry._id}`, storageServer({ groups: [pantry], items }));
+    expect(await screen.findByText('2 msk')).toBeVisible();
+    expect(screen.getByText('3 förp. · Bäst före 29 nov. 2026')).toBeVisible();
   });
 
   it('adds an item with every field, and empties the form for the next', async () => {

@@ -1,7 +1,7 @@
 // Proves the day arithmetic of best-before dates: whole days across month, year and summer-time
 // changes, and where "expiring soon" (issue 12: within 7 days, or past) begins and ends.
 import { describe, expect, it } from 'vitest';
-import { addDays, daysUntil, expiryOf, localDay } from './expiry';
+import { addDays, daysUntil, expiryOf } from './expiry';
 
 describe('daysUntil', () => {
   it('counts whole days, 0 on the day itself and negative once past', () => {
@@ -37,12 +37,5 @@ describe('expiryOf', () => {
     expect(expiryOf('2026-11-26', today)).toEqual({ state: 'soon', days: 0 });
     expect(expiryOf('2026-12-03', today)).toEqual({ state: 'soon', days: 7 });
     expect(expiryOf('2026-11-25', today)).toEqual({ state: 'expired', days: -1 });
-  });
-});
-
-describe('localDay', () => {
-  it('is that calendar day in the local zone', () => {
-    const day = localDay('2026-02-28');
-    expect([day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2026, 1, 28]);
   });
 });

@@ -29,9 +29,3 @@ export function expiryOf(bestBefore: string | null, today: string): Expiry {
   if (days < 0) return { state: 'expired', days };
   return days <= expiringWithinDays ? { state: 'soon', days } : { state: 'later' };
 }
-
-/** A calendar day as a local Date (noon, clear of any midnight shift), for `intl.formatDate`. */
-export function localDay(isoDate: string): Date {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day, 12);
-}

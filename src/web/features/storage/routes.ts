@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import type { AreaParents } from '../../areaDefinition';
 import { areaPreloader } from '../../router/areaPreloader';
 import { areaScreen } from '../../router/areaScreen';
+import { unitTexts } from '../../i18n/textParts';
 import { storageMessages } from './messages';
 import { storageTitles } from './pageTitles';
 
@@ -9,7 +10,7 @@ const area = 'storage';
 const preload = areaPreloader(() => import('./queries'));
 
 /** The screens, all in one chunk with the area's texts (screens.ts). */
-const screen = (name: keyof typeof import('./screens')) => areaScreen(area, () => import('./screens'), name);
+const screen = (name: keyof typeof import('./screens')) => areaScreen(area, () => import('./screens'), name, [unitTexts]);
 
 /** /storage-groups, /storage-group/:storageGroupId and /storage-item/:storageItemId. */
 export function storageRoutes(auth: AreaParents['auth']) {

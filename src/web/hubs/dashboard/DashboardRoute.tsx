@@ -3,11 +3,11 @@ import { Link, useLoaderData, useNavigate, useParams } from '@tanstack/react-rou
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../api/useApi';
+import { dayText } from '../../i18n/dateText';
 import { localIsoDate } from '../../router/localDate';
 import * as styles from './Dashboard.css';
 import { shiftIsoDay } from './dashboardDates';
 import { DashboardScreen, type DashboardState, type DashboardView } from './DashboardScreen';
-import { writeDate } from './dayText';
 import type { LoadedDashboardCard } from './loadDashboard';
 import { dashboardScreenMessages as m } from './screenMessages';
 import { dashboardQuery } from './queries';
@@ -36,7 +36,7 @@ export function DashboardRoute() {
   const swipeArea = useRef<HTMLDivElement>(null);
   useDaySwipe(swipeArea, (swipe) => goTo(shiftIsoDay(date, swipe === 'nextDay' ? 1 : -1)));
 
-  const dateText = writeDate(intl, date, today);
+  const dateText = dayText(intl, date);
   const viewAll = (
     <Link to="/dashboard/{-$date}/{-$view}" params={{ date, view: 'all' }} className={styles.link}>
       {intl.formatMessage(m.viewAll)}

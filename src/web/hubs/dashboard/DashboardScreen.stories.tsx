@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 /** Today, named as such, with the cards of the areas that have something; no way "to today". */
 export const Today: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Today, Monday, November 23');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Today, Nov 23, 2026');
     const days = canvas.getByRole('navigation', { name: 'Days' });
     await expect(within(days).getByRole('link', { name: 'Previous day' })).toHaveAttribute('href', '/dashboard/2026-11-22');
     await expect(within(days).getByRole('link', { name: 'Next day' })).toHaveAttribute('href', '/dashboard/2026-11-24');
@@ -63,7 +63,7 @@ export const Today: Story = {
 export const Yesterday: Story = {
   args: { date: '2026-11-22' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Yesterday, Sunday, November 22');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Yesterday, Nov 22, 2026');
     await expect(canvas.getByRole('link', { name: 'Today' })).toHaveAttribute('href', '/dashboard/2026-11-23');
   },
 };
@@ -72,7 +72,7 @@ export const Yesterday: Story = {
 export const AnotherYear: Story = {
   args: { date: '2025-03-14', state: { status: 'ready', cards: cards.slice(0, 1) } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Friday, March 14, 2025');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Mar 14, 2025');
   },
 };
 
@@ -113,7 +113,7 @@ export const Swedish: Story = {
   args: { date: '2026-11-24' },
   globals: { locale: 'sv' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('I morgon, tisdag 24 november');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('I morgon, 24 nov. 2026');
     await expect(canvas.getByRole('link', { name: 'Föregående dag' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { defineArea, type AreaDefinition } from '../../areaDefinition';
 import { areaScreen } from '../../router/areaScreen';
+import { unitTexts } from '../../i18n/textParts';
 import { isIsoDate, localIsoDate } from '../../router/localDate';
 import { dashboardMessages as m } from './messages';
 
@@ -34,7 +35,7 @@ export function createDashboardArea(areas: readonly AreaDefinition[]) {
             const { loadDashboard } = await import('./loadDashboard');
             return loadDashboard(areas, { queryClient: context.queryClient, api: context.api }, params.date ?? localIsoDate());
           },
-          component: areaScreen(id, () => import('./DashboardRoute'), 'DashboardRoute'),
+          component: areaScreen(id, () => import('./DashboardRoute'), 'DashboardRoute', [unitTexts]), // the shopping card names units
         }),
       ],
     }),

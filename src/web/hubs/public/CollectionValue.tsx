@@ -1,4 +1,6 @@
 import { useIntl } from 'react-intl';
+import { dayText } from '../../i18n/dateText';
+import { isIsoDate } from '../../router/localDate';
 import { collectionMessages as m, countedMessages as counted } from './messages';
 import * as styles from './public.css';
 import type { PublicCollection, PublicImage } from './queries';
@@ -25,10 +27,8 @@ export function CollectionValue({ field, value, itemName }: { field: Field; valu
       return <>{typeof value === 'number' ? intl.formatNumber(value) : String(value)}</>;
     case 'rating':
       return <>{typeof value === 'number' ? intl.formatMessage(counted.rating, { rating: value }) : String(value)}</>;
-    case 'date': {
-      const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
-      return <>{day ? intl.formatDate(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])), { dateStyle: 'medium' }) : String(value)}</>;
-    }
+    case 'date':
+      return <>{isIsoDate(value) ? dayText(intl, value) : String(value)}</>;
     case 'link':
       return isWebAddress(String(value)) ? (
         <a className={styles.link} href={String(value)} rel="noopener noreferrer nofollow ugc">

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import * as form from '../../components/form/form.css';
+import { storedUnitText } from '../../components/units/amountText';
 import { amountText, clampServings, maxServings, minServings, shownIngredient, unitChoices, type UnitChoice } from '../../../domain/drinks/drinkAmounts';
 import { countedMessages as counted, drinkMessages as m } from './messages';
 import * as styles from './public.css';
@@ -13,7 +14,7 @@ function useLineText() {
   const number = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 2 });
   return (ingredient: PublicDrink['ingredients'][number], servings: number, unit: UnitChoice) => {
     const shown = shownIngredient(ingredient, servings, unit);
-    return shown.changed ? [amountText(shown, number), shown.name].filter(Boolean).join(' ') : ingredient.text;
+    return shown.changed ? [amountText(shown, number, (label, quantity) => storedUnitText(intl, label, quantity)), shown.name].filter(Boolean).join(' ') : ingredient.text;
   };
 }
 

@@ -134,6 +134,15 @@ describe('/public/drink/:id', () => {
     expect(screen.getByRole('heading', { name: 'Ingredienser' })).toBeVisible();
     expect(document.title).toBe('Delad drink · Lifelog');
   });
+
+  it('names the units in Swedish when the amounts change (issue 16: a stored "dash" is "stänk")', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sv-SE', 'en']);
+    const { fake, drinkLink } = shared();
+    const { user } = await openApp(drinkLink.url, fake);
+    await user.click(await screen.findByRole('button', { name: 'En portion fler' }));
+    const lines = within(screen.getByRole('region', { name: 'Ingredienser' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual(['60 ml gin', '6 cl Campari', '2 oz sweet vermouth', '2–4 stänk orange bitters']);
+  });
 });
 
 describe('/public/drink-collection/:id', () => {

@@ -14,7 +14,7 @@ export const negroniFixture: PublicDrink = {
     { text: '30 ml gin', quantity: 30, quantity2: null, unit: 'ml', name: 'gin' },
     { text: '3 cl Campari', quantity: 3, quantity2: null, unit: 'cl', name: 'Campari' },
     { text: '1 oz sweet vermouth', quantity: 1, quantity2: null, unit: 'oz', name: 'sweet vermouth' },
-    { text: '1-2 dashes orange bitters', quantity: 1, quantity2: 2, unit: 'dashes', name: 'orange bitters' },
+    { text: '1-2 dashes orange bitters', quantity: 1, quantity2: 2, unit: 'dash', name: 'orange bitters' },
   ],
   steps: ['Stir everything with ice for 30 seconds.', 'Strain over a large ice cube.'],
   glass: 'Rocks glass',

@@ -2,13 +2,14 @@ import { createRoute } from '@tanstack/react-router';
 import type { AreaParents } from '../../areaDefinition';
 import { areaPreloader } from '../../router/areaPreloader';
 import { areaScreen } from '../../router/areaScreen';
+import { unitTexts } from '../../i18n/textParts';
 import type { RouterContext } from '../../router/context';
 import { publicTitles as t } from './pageTitles';
 
 const area = 'public';
 const preload = areaPreloader(() => import('./queries'));
 /** The three pages, in one lazy chunk with the area's texts (screens.ts). */
-const screen = (name: keyof typeof import('./screens')) => areaScreen(area, () => import('./screens'), name);
+const screen = (name: keyof typeof import('./screens')) => areaScreen(area, () => import('./screens'), name, [unitTexts]);
 /** Signed out too: each page loads the server data itself (the "auth" guard does it for signed-in pages). */
 const beforeLoad = ({ context }: { context: RouterContext }) => context.serverData.load();
 

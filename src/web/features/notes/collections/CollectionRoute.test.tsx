@@ -50,7 +50,7 @@ describe('/notes-collection/:id', () => {
     expect(document.title).toBe('Notes collection · Lifelog');
     expect(noteTitles()).toEqual(['Newer — the sequel', 'Older']);
     const [newer] = within(notesList()).getAllByRole('link');
-    expect(newer).toHaveTextContent('Fri, Jan 2, 2026');
+    expect(newer).toHaveTextContent('Jan 2, 2026');
     expect(newer).toHaveTextContent('1 entry');
     expect(newer).toHaveAttribute('href', `/note/${fake.store.notes[1]!._id}`);
     expect(screen.getByRole('link', { name: 'Edit collection' })).toHaveAttribute('href', `/notes-collection/${journal._id}/edit`);

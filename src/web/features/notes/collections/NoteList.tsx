@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { NoteSummary } from '../queries';
 import * as styles from './collections.css';
 import { noteListMessages as m, noteListValueMessages as v } from './messages';
-import { listAnswerText, noteDate, noteTitle } from '../noteText';
+import { dayText } from '../../../i18n/dateText';
+import { listAnswerText, noteTitle } from '../noteText';
 
 export interface NoteListProps {
   notes: readonly NoteSummary[];
@@ -34,7 +35,7 @@ export function NoteList({ notes, labelledBy, showAnswers = false, labelAfterAns
                 {noteTitle(note)}
               </span>
               <span className={styles.facts}>
-                <span>{noteDate(intl, note.effectiveDate)}</span>
+                <span>{dayText(intl, note.effectiveDate)}</span>
                 <span>{intl.formatMessage(v.entryCount, { count: note.entryCount })}</span>
               </span>
             </Link>

@@ -4,7 +4,7 @@ import { AppLink } from '../../../components/AppLink';
 import { MessageScreen } from '../../../components/MessageScreen';
 import { LoadStatus } from '../../../components/status/LoadStatus';
 import { Markdown } from '../markdown/Markdown';
-import { noteDate } from '../noteText';
+import { dayText } from '../../../i18n/dateText';
 import type { NoteContextWithEntries } from '../queries';
 import * as styles from './contexts.css';
 import { contextMessages as m, contextValueMessages as v } from './messages';
@@ -64,7 +64,7 @@ export function ContextScreen({ context, onRetry }: ContextScreenProps) {
   }
 
   const { context: about, entries } = context.data;
-  const date = (isoDate: string) => noteDate(intl, isoDate, { dateStyle: 'medium' });
+  const date = (isoDate: string) => dayText(intl, isoDate);
 
   return (
     <div className={styles.screen}>

@@ -64,7 +64,7 @@ describe('/note/:id', () => {
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Monday' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Journal' })).toHaveAttribute('href', `/notes-collection/${journal._id}`);
-    expect(screen.getByText(/January 15, 2026/)).toBeVisible();
+    expect(screen.getByText(/Jan 15, 2026/)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'How did you sleep?' })).toHaveValue('');
     expect(screen.getByRole('group', { name: /Mood/ })).toBeVisible();
     const entry = screen.getByRole('article', { name: 'Entry 1' });
@@ -222,7 +222,7 @@ describe('/note/:id', () => {
     await user.click(screen.getByRole('button', { name: en('notes.note.saveDetails') }));
     await waitFor(() => expect(toasts).toContain('Updated note'));
     expect(stored().effectiveDate).toBe('2026-02-01');
-    await waitFor(() => expect(screen.getByText(/February 1, 2026/)).toBeVisible());
+    await waitFor(() => expect(screen.getByText(/Feb 1, 2026/)).toBeVisible());
   });
 
   it('moves the note out of its collection, and then says it is kept outside any', async () => {

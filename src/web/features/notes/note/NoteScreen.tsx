@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import type { NoteDraftView } from '../../../../../machines/noteDraftMachine';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/form/TextField';
-import { noteDate, noteTitle } from '../noteText';
+import { dayText } from '../../../i18n/dateText';
+import { noteTitle } from '../noteText';
 import type { Note, NoteContext, NotesCollection } from '../queries';
 import { AnswerFields, ArchivedAnswers } from './AnswerFields';
 import type { ContextsState } from './ContextPicker';
@@ -63,7 +64,7 @@ export function NoteScreen(props: NoteScreenProps) {
           <SaveStatus view={save} onRetry={props.onRetrySave} />
         </div>
         <p className={styles.meta}>
-          <span>{noteDate(intl, note.effectiveDate, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' })}</span>
+          <span>{dayText(intl, note.effectiveDate)}</span>
           <span aria-hidden="true">·</span>
           {note.notesCollectionId ? (
             <span>

@@ -4,7 +4,8 @@ import { AppLink } from '../../../components/AppLink';
 import { Button } from '../../../components/Button';
 import * as formStyles from '../../../components/form/form.css';
 import { TextField } from '../../../components/form/TextField';
-import { noteDate, noteTitle } from '../noteText';
+import { dayText } from '../../../i18n/dateText';
+import { noteTitle } from '../noteText';
 import type { NoteSearchHit } from '../queries';
 import { snippetParts, type Highlight } from './highlight';
 import { plainSnippet } from './plainSnippet';
@@ -110,7 +111,7 @@ export function NoteSearchView({ label, value, onChange, onSearchNow, onClear, o
               : intl.formatMessage(v.found, { count: state.hits.length })
           : '';
 
-  const date = (isoDate: string) => noteDate(intl, isoDate, { dateStyle: 'medium' });
+  const date = (isoDate: string) => dayText(intl, isoDate);
 
   return (
     <form role="search" aria-label={label} className={styles.search} onSubmit={submit} noValidate>

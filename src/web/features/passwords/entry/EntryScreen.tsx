@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { ConfirmPanel } from '../../../components/edit/ConfirmPanel';
+import { formatLocalDateTime } from '../../../i18n/dateText';
 import { EntryForm, type EntryValues } from '../add/EntryForm';
 import { commonMessages as c, entryMessages as m, entryValueMessages as v, groupMessages } from '../screenMessages';
 import { passwordTitles } from '../pageTitles';
@@ -105,7 +106,7 @@ export function EntryScreen(props: EntryScreenProps) {
             <Button onClick={() => setMode('delete')}>{intl.formatMessage(m.delete)}</Button>
           </div>
         ) : null}
-        <p className={styles.small}>{intl.formatMessage(v.updated, { date: intl.formatDate(entry.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+        <p className={styles.small}>{intl.formatMessage(v.updated, { date: formatLocalDateTime(entry.updatedAt) })}</p>
       </section>
     </div>
   );

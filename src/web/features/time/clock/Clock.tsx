@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import * as styles from './Clock.css';
 import { useNow, type Ticker } from './ticker';
-import { elapsedMs, formatDuration } from './timeFormat';
+import { formatDuration } from '../../../i18n/dateText';
+import { elapsedMs } from './timeFormat';
 
 export interface ClockProps {
   /** When the stamp started (ISO UTC). */

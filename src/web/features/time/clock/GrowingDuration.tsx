@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useNow, type Ticker } from './ticker';
-import { formatDuration } from './timeFormat';
+import { formatDuration } from '../../../i18n/dateText';
 
 export interface GrowingDurationProps {
   /** The total as the server counted it (running stamps up to `since`), in ms. */
@@ -11,8 +11,6 @@ export interface GrowingDurationProps {
   since: number;
   /** Where the total stops growing (epoch ms), e.g. the end of the day it is the total of. */
   until?: number;
-  /** How the total is written; HH:mm:ss by default (spec §9). */
-  format?: (ms: number) => string;
   ticker?: Ticker;
 }
 
@@ -21,15 +19,14 @@ export function grownMs({ ms, running, since, until = Infinity }: Pick<GrowingDu
   return ms + running * Math.max(0, Math.min(now, until) - since);
 }
 
-const Growing = memo(function Growing({ format = formatDuration, ticker, ...total }: GrowingDurationProps) {
-  return <>{format(grownMs(total, useNow(ticker)))}</>;
+const Growing = memo(function Growing({ ticker, ...total }: GrowingDurationProps) {
+  return <>{formatDuration(grownMs(total, useNow(ticker)))}</>;
 });
 
 /**
- * A period's total that grows with its running stamps, tick by tick, like their clocks; a total
+ * A period's total (HH:mm:ss, spec §9) that grows with its running stamps, tick by tick, like their clocks; a total
  * with nothing running is plain text and follows no ticker.
  */
 export function GrowingDuration(props: GrowingDurationProps) {
-  const { format = formatDuration } = props;
-  return props.running > 0 ? <Growing {...props} /> : <>{format(props.ms)}</>;
+  return props.running > 0 ? <Growing {...props} /> : <>{formatDuration(props.ms)}</>;
 }

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 process.env.TZ = 'Europe/Stockholm';
 
-import { elapsedMs, formatDuration, formatLocalDateTime, fromLocalInputValue, toLocalInputValue } from './timeFormat';
+import { formatDuration, formatLocalDateTime } from '../../../i18n/dateText';
+import { elapsedMs, fromLocalInputValue, toLocalInputValue } from './timeFormat';
 
 describe('formatDuration', () => {
   it.each([

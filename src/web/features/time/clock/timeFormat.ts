@@ -1,33 +1,15 @@
 import { format, isValid, parse } from 'date-fns';
-import { millisecondsInHour, millisecondsInMinute, millisecondsInSecond } from 'date-fns/constants';
+import { localDateTimePattern } from '../../../i18n/dateText';
 
-/** Spec §7: how times are shown, local. */
-export const localDateTimePattern = 'yyyy-MM-dd HH:mm:ss';
+// How times and durations are shown lives in the shared i18n/dateText.ts (one format everywhere);
+// this file holds what the time screens' inputs read and write.
+
 /** What `<input type="datetime-local" step="1">` holds. */
 const inputPattern = "yyyy-MM-dd'T'HH:mm:ss";
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/**
- * A duration as HH:mm:ss (spec §9). Hours run past 24 (a 30-hour stamp is 30:00:00); parts of a
- * second are dropped, and a negative duration (a clock a little ahead of the server) shows 00:00:00.
- */
-export function formatDuration(ms: number): string {
-  const whole = Math.max(0, Math.floor(ms / millisecondsInSecond)) * millisecondsInSecond;
-  const hours = Math.floor(whole / millisecondsInHour);
-  const minutes = Math.floor((whole % millisecondsInHour) / millisecondsInMinute);
-  const seconds = Math.floor((whole % millisecondsInMinute) / millisecondsInSecond);
-  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-}
 
 /** Elapsed time of a stamp that started at `startTime` (ISO UTC), at `now` (epoch ms). */
 export function elapsedMs(startTime: string, now: number): number {
   return now - new Date(startTime).getTime();
-}
-
-/** A UTC time from the API shown in the browser's zone as `YYYY-MM-DD HH:mm:ss` (spec §7). */
-export function formatLocalDateTime(iso: string): string {
-  return format(new Date(iso), localDateTimePattern);
 }
 
 /** A UTC time as a local `datetime-local` input value (seconds included). */

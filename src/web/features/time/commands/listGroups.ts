@@ -1,7 +1,7 @@
 import type { SubGroup, TimeGroup } from '../../../../contract/types';
 import { outcome, type CommandOutcome, type OutputLine } from '../../../../domain/commandLine/outcome';
 import type { CommandDefinition, CommandServices } from '../../../commandDefinition';
-import { formatDuration } from '../clock/timeFormat';
+import { formatDuration } from '../../../i18n/dateText';
 import { localDate, subGroupsQuery, timeGroupsQuery } from '../queries';
 import { freshQuery } from './cachedQuery';
 import { timeCommandMessages as m } from './messages';

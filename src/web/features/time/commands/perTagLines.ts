@@ -1,6 +1,6 @@
 import type { TimeGroup } from '../../../../contract/types';
 import type { OutputLine } from '../../../../domain/commandLine/outcome';
-import { formatDuration } from '../clock/timeFormat';
+import { formatDuration } from '../../../i18n/dateText';
 import { timeCommandMessages as m } from './messages';
 
 interface TagSum {

@@ -59,13 +59,13 @@ type Story = StoryObj<typeof meta>;
 /** The day's total, the three groups with most time and the latest three stamps, each a link. */
 export const Summary: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Total').nextElementSibling).toHaveTextContent('5:40');
+    await expect(canvas.getByText('Total').nextElementSibling).toHaveTextContent('05:40:00');
     const groups = canvas.getByRole('region', { name: 'Per time group' });
     await expect(within(groups).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(groups).getByRole('link', { name: 'Work' })).toHaveAttribute('href', '/time-group/timegrp00001');
     await expect(within(groups).getByText('1 more time group')).toBeVisible();
     const stamps = canvas.getByRole('region', { name: 'Time stamps' });
-    await expect(within(stamps).getByRole('link', { name: 'Email, 20:00–running' })).toHaveAttribute('href', '/time-stamp/stamp0000005');
+    await expect(within(stamps).getByRole('link', { name: 'Email, 20:00:00–running' })).toHaveAttribute('href', '/time-stamp/stamp0000005');
     await expect(within(stamps).getByText('3 earlier stamps')).toBeVisible();
   },
 };
@@ -74,7 +74,7 @@ export const Summary: Story = {
 export const All: Story = {
   args: { view: 'all' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Road signs, 2026-11-22 23:40–00:20' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Road signs, 2026-11-22 23:40:00–00:20:00' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'View all' })).toBeNull();
   },
 };
@@ -96,7 +96,7 @@ export const DarkAll: Story = { args: All.args, globals: { theme: 'dark' } };
 export const Swedish: Story = {
   globals: { locale: 'sv' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Email, 20:00–pågår' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Email, 20:00:00–pågår' })).toBeVisible();
   },
 };
 

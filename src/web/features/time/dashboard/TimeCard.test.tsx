@@ -38,17 +38,17 @@ describe('TimeCard', () => {
     const total = () => screen.getByText('Total').nextElementSibling?.textContent;
     const groups = screen.getByRole('region', { name: 'Per time group' });
     const groupTime = (name: string) => within(groups).getByRole('link', { name }).nextElementSibling?.textContent;
-    expect([total(), groupTime('Work'), groupTime('Home')]).toEqual(['1:30', '1:00', '0:30']);
+    expect([total(), groupTime('Work'), groupTime('Home')]).toEqual(['01:30:00', '01:00:00', '00:30:00']);
 
     now += minutes(12);
     await act(async () => vi.advanceTimersByTime(1000));
-    expect([total(), groupTime('Work'), groupTime('Home')]).toEqual(['1:42', '1:12', '0:30']);
+    expect([total(), groupTime('Work'), groupTime('Home')]).toEqual(['01:42:00', '01:12:00', '00:30:00']);
     const stamps = screen.getByRole('region', { name: 'Time stamps' });
-    expect(within(stamps).getByRole('link', { name: /Writing/ }).nextElementSibling).toHaveTextContent('1:12');
+    expect(within(stamps).getByRole('link', { name: /Writing/ }).nextElementSibling).toHaveTextContent('01:12:00');
 
     // The next morning the day is over: its running stamp counted to midnight.
     now = at(23).getTime() + minutes(10 * 60);
     await act(async () => vi.advanceTimersByTime(1000));
-    expect([total(), groupTime('Work')]).toEqual(['2:30', '2:00']);
+    expect([total(), groupTime('Work')]).toEqual(['02:30:00', '02:00:00']);
   });
 });

@@ -5,7 +5,7 @@ import type { DashboardCardProps } from '../../../areaDefinition';
 import * as styles from './TimeCard.css';
 import { GrowingDuration } from '../clock/GrowingDuration';
 import type { Ticker } from '../clock/ticker';
-import { formatHoursMinutes, isoDuration, stampTimeOnDay } from './dayTimes';
+import { isoDuration, stampTimeOnDay } from './dayTimes';
 import { dayGrowth } from './runningDay';
 import { timeDashboardMessages as m, timeDashboardValueMessages as v } from './messages';
 
@@ -36,7 +36,7 @@ export function TimeCard({ date, section, view, viewAll, ticker, goals }: TimeCa
   const largest = Math.max(1, ...groups.map((group) => group.ms));
   const growth = dayGrowth(date, stamps);
   const growing = (ms: number, running: number) => (
-    <GrowingDuration ms={ms} running={running} since={growth.since} until={growth.until} format={formatHoursMinutes} ticker={ticker} />
+    <GrowingDuration ms={ms} running={running} since={growth.since} until={growth.until} ticker={ticker} />
   );
 
   return (

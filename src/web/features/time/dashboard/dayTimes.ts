@@ -1,29 +1,21 @@
 import { format } from 'date-fns';
-import { millisecondsInHour, millisecondsInMinute } from 'date-fns/constants';
+import { millisecondsInHour, millisecondsInMinute, millisecondsInSecond } from 'date-fns/constants';
+import { formatLocalDateTime, formatLocalTimeOfDay } from '../../../i18n/dateText';
 
-/**
- * Time spent as hours and minutes ("5:07", "26:40"): the dashboard's totals of a day. Seconds
- * are dropped; hours run past 24 (a day's total over several groups may).
- */
-export function formatHoursMinutes(ms: number): string {
+/** A duration as ISO 8601 ("PT5H7M30S"), for `<time dateTime>` beside its HH:mm:ss text. */
+export function isoDuration(ms: number): string {
   const whole = Math.max(0, ms);
   const hours = Math.floor(whole / millisecondsInHour);
   const minutes = Math.floor((whole % millisecondsInHour) / millisecondsInMinute);
-  return `${hours}:${String(minutes).padStart(2, '0')}`;
-}
-
-/** The same as an ISO 8601 duration ("PT5H7M"), for `<time dateTime>`. */
-export function isoDuration(ms: number): string {
-  const whole = Math.max(0, ms);
-  return `PT${Math.floor(whole / millisecondsInHour)}H${Math.floor((whole % millisecondsInHour) / millisecondsInMinute)}M`;
+  const seconds = Math.floor((whole % millisecondsInMinute) / millisecondsInSecond);
+  return `PT${hours}H${minutes}M${seconds}S`;
 }
 
 /**
  * A stamp's start or end on the dashboard's `date` (YYYY-MM-DD), in the browser's zone (the one
- * the dashboard asked for): the time alone ("09:05") on that day, with the date on another
- * (a stamp across midnight: "2026-11-22 23:10"), as spec §7 writes local times.
+ * the dashboard asked for), as every screen writes a time (i18n/dateText, spec §7): the time alone
+ * ("09:05:00") on that day, with the date on another (a stamp across midnight: "2026-11-22 23:10:00").
  */
 export function stampTimeOnDay(iso: string, date: string): string {
-  const time = new Date(iso);
-  return format(time, 'yyyy-MM-dd') === date ? format(time, 'HH:mm') : format(time, 'yyyy-MM-dd HH:mm');
+  return format(new Date(iso), 'yyyy-MM-dd') === date ? formatLocalTimeOfDay(iso) : formatLocalDateTime(iso);
 }

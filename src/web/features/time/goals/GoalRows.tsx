@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatDuration } from '../clock/timeFormat';
+import { formatDuration } from '../../../i18n/dateText';
 import { groupMessages, groupValueMessages } from '../views/messages';
 import * as styles from '../views/group/Group.css';
 import type { Goal } from '../views/viewQueries';

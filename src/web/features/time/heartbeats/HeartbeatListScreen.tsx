@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { formatLocalDateTime } from '../clock/timeFormat';
+import { formatLocalDateTime } from '../../../i18n/dateText';
 import type { Heartbeat } from './heartbeatQueries';
 import * as styles from './heartbeats.css';
 import { HeartbeatLinks } from './HeartbeatLinks';

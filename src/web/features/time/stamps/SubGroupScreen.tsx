@@ -5,7 +5,7 @@ import type { TimeStampPage } from '../../../../contract/types';
 import { Button } from '../../../components/Button';
 import { Clock } from '../clock/Clock';
 import type { Ticker } from '../clock/ticker';
-import { formatDuration, formatLocalDateTime } from '../clock/timeFormat';
+import { formatDuration, formatLocalDateTime } from '../../../i18n/dateText';
 import { subGroupPageMessages as m, stampValueMessages as v } from './messages';
 import * as styles from './Stamps.css';
 

@@ -12,7 +12,8 @@ import { createFakeServer, refused, type FakeServer } from '../../../testing/fak
 import { installFakeTimeServer, type FakeTimeStore } from '../fakeServer.testing';
 import { recordToasts } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
-import { formatLocalDateTime, toLocalDateAndTime } from '../clock/timeFormat';
+import { formatLocalDateTime } from '../../../i18n/dateText';
+import { toLocalDateAndTime } from '../clock/timeFormat';
 
 let server: FakeServer;
 let store: FakeTimeStore;

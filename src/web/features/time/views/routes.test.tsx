@@ -9,8 +9,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import type { ReactNode } from 'react';
+import { createIntl } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimeGroup, TimeStamp } from '../../../../contract/types';
+import { dayText } from '../../../i18n/dateText';
 import { loadApp, renderApp, seedSession } from '../../../router/router.testUtils';
 import { localSession } from '../../../session/localSession';
 import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
@@ -277,7 +279,7 @@ describe('/time-groups/calculate', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Gym' }));
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ from: '2026-10-01', to: '2026-10-31', ids: ['grpcoding001', 'grpreading01'] }));
-    const table = await screen.findByRole('table', { name: 'Time from 2026-10-01 to 2026-10-31' });
+    const table = await screen.findByRole('table', { name: 'Time from Oct 1, 2026 to Oct 31, 2026' });
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'NameHours:minutesDecimal hours',
       'Coding2:152.25',
@@ -304,7 +306,7 @@ describe('/time-groups/calculate', () => {
 
   it('refuses a reversed range and an empty choice without asking the server', async () => {
     const { user } = await open('/time-groups/calculate?from=2026-10-01&to=2026-10-31');
-    expect(await screen.findByRole('table', { name: 'Time from 2026-10-01 to 2026-10-31' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Time from Oct 1, 2026 to Oct 31, 2026' })).toBeVisible();
     const asked = (await server.calls('GET /time-total')).length;
     await user.clear(screen.getByLabelText('To'));
     await user.type(screen.getByLabelText('To'), '2026-09-01');
@@ -384,7 +386,7 @@ describe('/time-group/:groupId', () => {
     await user.clear(screen.getByLabelText('To'));
     await user.type(screen.getByLabelText('To'), today);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const result = await screen.findByRole('table', { name: `Time from ${shiftDays(today, -1)} to ${today}` });
+    const result = await screen.findByRole('table', { name: `Time from ${dayText(createIntl({ locale: 'en' }), shiftDays(today, -1))} to ${dayText(createIntl({ locale: 'en' }), today)}` });
     expect(within(result).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'NameHours:minutesDecimal hours',
       'Deep work3:003.00',

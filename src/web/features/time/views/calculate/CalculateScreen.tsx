@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/Button';
+import { dayText } from '../../../../i18n/dateText';
 import { dayCount, isDay, longestRangeDays, type DayRange } from '../dates';
 import { calculateMessages, calculateValueMessages } from '../messages';
 import { EmptyState, Loading, LoadFailed } from '../StatusViews';
@@ -122,7 +123,7 @@ export function CalculateScreen({ items, subGroups = false, initial, result, onC
         <section className={viewStyles.section} aria-live="polite">
           <div className={viewStyles.scroll}>
             <table className={viewStyles.table}>
-              <caption>{text(calculateValueMessages.resultCaption, { from: result.range.from, to: result.range.to })}</caption>
+              <caption>{text(calculateValueMessages.resultCaption, { from: dayText(intl, result.range.from), to: dayText(intl, result.range.to) })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{text(calculateMessages.name)}</th>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../../components/Button';
-import { formatDuration } from '../../clock/timeFormat';
+import { dayText, tickText } from '../../../../i18n/dateText';
+import { formatDuration } from '../../../../i18n/dateText';
 import { Choice } from '../Choice';
 import type { DayRange, GraphBy } from '../dates';
 import { graphMessages, graphValueMessages } from '../messages';
@@ -32,12 +33,12 @@ export function GraphScreen({ by, current, previous, state, onByChange, onShift,
   const intl = useIntl();
   const text = intl.formatMessage;
   const captionId = useId();
-  const day = (date: string) => intl.formatDate(`${date}T12:00:00`, { day: 'numeric', month: 'short' });
+  const day = (date: string) => dayText(intl, date);
   const caption = by === 'day' ? text(graphValueMessages.dayCaption, { from: day(current.from) }) : text(graphValueMessages.weekCaption, { to: day(current.to) });
   const labels =
     state.status === 'ready'
       ? state.data.points.map((point) =>
-          by === 'day' ? intl.formatDate(`${point.from}T12:00:00`, { weekday: 'short' }) : text(graphValueMessages.weekOf, { date: day(point.from) }),
+          by === 'day' ? tickText(intl, point.from, 'weekday') : text(graphValueMessages.weekOf, { date: tickText(intl, point.from, 'dayMonth') }),
         )
       : [];
   return (
@@ -69,7 +70,8 @@ export function GraphScreen({ by, current, previous, state, onByChange, onShift,
           <div aria-hidden="true">
             <GraphChart data={state.data} labels={labels} />
           </div>
-          <div className={viewStyles.scroll}>
+          {/* Whole dates in the headings may make the table wider than a phone: it scrolls, by keyboard too. */}
+          <div className={viewStyles.scroll} role="region" tabIndex={0} aria-label={text(graphMessages.tableCaption)}>
             <table className={viewStyles.table}>
               <caption>{text(graphMessages.tableCaption)}</caption>
               <thead>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { PeriodTotals } from '../../../../../domain/timePeriods';
-import { formatDuration } from '../../clock/timeFormat';
+import { formatDuration } from '../../../../i18n/dateText';
 import { groupMessages, periodMessages } from '../messages';
 import * as viewStyles from '../views.css';
 import type { Goal } from '../viewQueries';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Clock } from '../../clock/Clock';
 import { GrowingDuration } from '../../clock/GrowingDuration';
 import type { Ticker } from '../../clock/ticker';
-import { formatDuration } from '../../clock/timeFormat';
+import { formatDuration } from '../../../../i18n/dateText';
 import { listValueMessages } from '../messages';
 import * as styles from './TimeList.css';
 

@@ -7,11 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimeListItem } from '../../../../../domain/timeList';
 import { renderWithShell } from '../../../../testing/renderWithShell';
 import { createTicker } from '../../clock/ticker';
-import * as timeFormat from '../../clock/timeFormat';
+import * as timeFormat from '../../../../i18n/dateText';
 import { TimeListScreen, type TimeListScreenProps } from './TimeListScreen';
 
-vi.mock('../../clock/timeFormat', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../clock/timeFormat')>();
+vi.mock('../../../../i18n/dateText', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../i18n/dateText')>();
   return { ...original, formatDuration: vi.fn(original.formatDuration) };
 });
 

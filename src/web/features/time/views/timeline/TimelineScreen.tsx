@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { AppLink } from '../../../../components/AppLink';
 import { Button } from '../../../../components/Button';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
-import { formatDuration, formatLocalDateTime } from '../../clock/timeFormat';
+import { formatDuration, formatLocalDateTime } from '../../../../i18n/dateText';
 import { isDay, shiftDays } from '../dates';
 import { timelineMessages, timelineValueMessages } from '../messages';
 import { EmptyState, Loading, LoadFailed } from '../StatusViews';

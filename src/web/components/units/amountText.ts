@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { UnitId } from '../../../domain/units/unitNames';
+import { unitIds, type UnitId } from '../../../domain/units/unitNames';
 import { unitMessages } from './unitMessages';
 
 /** Units counted in whole things or kitchen spoons and cups: their amounts read as fractions. */
@@ -48,4 +48,18 @@ export function quantityText(intl: IntlShape, quantity: number, unit: UnitId | n
 /** The unit as the reader's language writes it after `quantity` (plural when more than one). */
 export function unitText(intl: IntlShape, unit: UnitId, quantity: number): string {
   return intl.formatMessage(unitMessages[unit], { count: quantity <= 1 ? 1 : quantity });
+}
+
+/** A stored unit as an id the catalogues name, or null for one written freely ("handful"). */
+export function knownUnit(unit: string | null): UnitId | null {
+  return unit !== null && (unitIds as readonly string[]).includes(unit) ? (unit as UnitId) : null;
+}
+
+/**
+ * A unit as stored (a unit id, or a word typed freely) as the reader's language writes it after
+ * `quantity`: "tbsp" is "msk" in Swedish, "dash" "stänk"; a word that is no unit id shows as typed.
+ */
+export function storedUnitText(intl: IntlShape, unit: string, quantity: number): string {
+  const id = knownUnit(unit);
+  return id === null ? unit : unitText(intl, id, quantity);
 }
