@@ -321,6 +321,7 @@ export interface paths {
          *     its part inside it (a stamp across local midnight counts on both days; daylight-saving
          *     days have 23 or 25 hours), and an active stamp counts up to now. `usage` is the number of
          *     stamps in the group. `activeStamp` is the group's latest started active stamp, or null.
+         *     A user keeps at most 500 groups, so a list holds at most 500.
          */
         get: operations["getTimeGroups"];
         /**
@@ -330,7 +331,10 @@ export interface paths {
          *     id the caller has no tag for is 404 `TAG_NOT_FOUND`.
          */
         put: operations["updateTimeGroup"];
-        /** Add a time group */
+        /**
+         * Add a time group
+         * @description A user keeps at most 500 time groups; one more is 409 `TOO_MANY_TIME_GROUPS`.
+         */
         post: operations["createTimeGroup"];
         /** Delete a time group with its sub groups and stamps */
         delete: operations["deleteTimeGroup"];
@@ -349,7 +353,8 @@ export interface paths {
         /**
          * Read sub groups
          * @description With no query, every sub group of the caller; with `timeGroupId`, that group's; with
-         *     `subGroupId`, that one sub group (send at most one of the two).
+         *     `subGroupId`, that one sub group (send at most one of the two). A user keeps at most 2,000
+         *     sub groups across their groups, so a list holds at most 2,000.
          */
         get: operations["getSubGroups"];
         /**
@@ -363,7 +368,8 @@ export interface paths {
         /**
          * Add a sub group to a time group
          * @description Needs `name` and `timeGroupId`, else 400 `NAME_AND_GROUP_REQUIRED`. Names are unique within
-         *     a group, ignoring case (409 `SUB_GROUP_NAME_TAKEN`).
+         *     a group, ignoring case (409 `SUB_GROUP_NAME_TAKEN`). A user keeps at most 2,000 sub groups
+         *     across their groups; one more is 409 `TOO_MANY_SUB_GROUPS`.
          */
         post: operations["createSubGroup"];
         /** Delete a sub group with its stamps */
@@ -501,7 +507,8 @@ export interface paths {
         put: operations["updateTag"];
         /**
          * Add a tag
-         * @description Titles are unique per user, ignoring case (409 `TAG_TITLE_TAKEN`).
+         * @description Titles are unique per user, ignoring case (409 `TAG_TITLE_TAKEN`). A user keeps at most 500
+         *     tags; one more is 409 `TOO_MANY_TAGS`.
          */
         post: operations["createTag"];
         /**
@@ -527,7 +534,8 @@ export interface paths {
          *     groups') or of `subGroupId` (send at most one of the two). Each comes with its progress in
          *     the period holding the day `date` (default: today) in the IANA zone `timeZone` (default:
          *     UTC): the day, its Monday week or its calendar month. Goals come by group name, the
-         *     group's own before its sub groups' (by name), then day, week, month.
+         *     group's own before its sub groups' (by name), then day, week, month. A user keeps at most
+         *     1,000 goals, so the list holds at most 1,000.
          */
         get: operations["getGoals"];
         /**
@@ -543,7 +551,8 @@ export interface paths {
          * @description A target of `targetMs` (more than 0) per day, week or month, which the time counted must
          *     reach (`atLeast`) or stay within (`atMost`). `subGroupId`, when given, must be a sub group
          *     of `timeGroupId` (else 404 `SUB_GROUP_NOT_FOUND`). The answer's progress is for `date`
-         *     (default: today) in `timeZone` (default: UTC).
+         *     (default: today) in `timeZone` (default: UTC). A user keeps at most 1,000 goals; one more
+         *     is 409 `TOO_MANY_GOALS`.
          */
         post: operations["createGoal"];
         /** Delete a goal */
@@ -1713,10 +1722,13 @@ export interface components {
          *     none where one is needed), INVALID_TIME_ZONE (not an IANA zone name), TAG_NOT_FOUND,
          *     TAG_TITLE_TAKEN (the caller has a tag of that title, ignoring case), GOAL_NOT_FOUND,
          *     RANGE_REVERSED (a range whose `from` is after its `to`), RANGE_TOO_LONG (a range longer
-         *     than GET /time-total reads at once).
+         *     than GET /time-total reads at once), TOO_MANY_TIME_GROUPS (adding a group to a user who
+         *     has 500), TOO_MANY_SUB_GROUPS (adding a sub group to a user who has 2,000 across their
+         *     groups), TOO_MANY_TAGS (adding a tag to a user who has 500), TOO_MANY_GOALS (adding a goal
+         *     to a user who has 1,000).
          * @enum {string}
          */
-        TimeErrorCode: "NAME_AND_GROUP_REQUIRED" | "TIME_GROUP_NOT_FOUND" | "SUB_GROUP_NOT_FOUND" | "TIME_STAMP_NOT_FOUND" | "END_BEFORE_START" | "REOPEN_WITH_END_TIME" | "NOTHING_TO_CHANGE" | "ALREADY_ACTIVE" | "MOVE_INTO_ITSELF" | "MOVE_NEEDS_TARGET" | "SUB_GROUP_NAME_TAKEN" | "ONE_QUERY_AT_A_TIME" | "INVALID_TIME_ZONE" | "TAG_NOT_FOUND" | "TAG_TITLE_TAKEN" | "GOAL_NOT_FOUND" | "RANGE_REVERSED" | "RANGE_TOO_LONG";
+        TimeErrorCode: "NAME_AND_GROUP_REQUIRED" | "TIME_GROUP_NOT_FOUND" | "SUB_GROUP_NOT_FOUND" | "TIME_STAMP_NOT_FOUND" | "END_BEFORE_START" | "REOPEN_WITH_END_TIME" | "NOTHING_TO_CHANGE" | "ALREADY_ACTIVE" | "MOVE_INTO_ITSELF" | "MOVE_NEEDS_TARGET" | "SUB_GROUP_NAME_TAKEN" | "ONE_QUERY_AT_A_TIME" | "INVALID_TIME_ZONE" | "TAG_NOT_FOUND" | "TAG_TITLE_TAKEN" | "GOAL_NOT_FOUND" | "RANGE_REVERSED" | "RANGE_TOO_LONG" | "TOO_MANY_TIME_GROUPS" | "TOO_MANY_SUB_GROUPS" | "TOO_MANY_TAGS" | "TOO_MANY_GOALS";
         /**
          * @description Refusals of heartbeats the client explains in its own words: HEARTBEAT_NOT_FOUND (no such
          *     definition of the caller's), HEARTBEAT_SUB_GROUP_GONE (the definition's sub group was
@@ -4026,6 +4038,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4494,7 +4507,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every tag of the caller, sorted by title ignoring case. */
+            /** @description Every tag of the caller (at most 500), sorted by title ignoring case. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4710,6 +4723,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
