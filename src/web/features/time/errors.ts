@@ -25,4 +25,5 @@ export const areaErrors = defineMessages({
   TOO_MANY_SUB_GROUPS: { id: 'api.areaErrors.tooManySubGroups', defaultMessage: 'You have 2,000 sub groups across your time groups, the most one account keeps: delete some before adding more' },
   TOO_MANY_TAGS: { id: 'api.areaErrors.tooManyTags', defaultMessage: 'You have 500 tags, the most one account keeps: delete some before adding more' },
   TOO_MANY_GOALS: { id: 'api.areaErrors.tooManyGoals', defaultMessage: 'You have 1,000 goals, the most one account keeps: delete some before adding more' },
+  TOO_MANY_HEARTBEATS: { id: 'api.areaErrors.tooManyHeartbeats', defaultMessage: 'You have 100 heartbeat URLs, the most one account keeps: delete some before adding more' },
 }) satisfies Partial<Record<Schemas['TimeErrorCode'] | Schemas['HeartbeatErrorCode'], MessageDescriptor>>;
