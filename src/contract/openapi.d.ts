@@ -321,6 +321,7 @@ export interface paths {
          *     its part inside it (a stamp across local midnight counts on both days; daylight-saving
          *     days have 23 or 25 hours), and an active stamp counts up to now. `usage` is the number of
          *     stamps in the group. `activeStamp` is the group's latest started active stamp, or null.
+         *     A user keeps at most 500 groups, so a list holds at most 500.
          */
         get: operations["getTimeGroups"];
         /**
@@ -330,7 +331,10 @@ export interface paths {
          *     id the caller has no tag for is 404 `TAG_NOT_FOUND`.
          */
         put: operations["updateTimeGroup"];
-        /** Add a time group */
+        /**
+         * Add a time group
+         * @description A user keeps at most 500 time groups; one more is 409 `TOO_MANY_TIME_GROUPS`.
+         */
         post: operations["createTimeGroup"];
         /** Delete a time group with its sub groups and stamps */
         delete: operations["deleteTimeGroup"];
@@ -349,7 +353,8 @@ export interface paths {
         /**
          * Read sub groups
          * @description With no query, every sub group of the caller; with `timeGroupId`, that group's; with
-         *     `subGroupId`, that one sub group (send at most one of the two).
+         *     `subGroupId`, that one sub group (send at most one of the two). A user keeps at most 2,000
+         *     sub groups across their groups, so a list holds at most 2,000.
          */
         get: operations["getSubGroups"];
         /**
@@ -363,7 +368,8 @@ export interface paths {
         /**
          * Add a sub group to a time group
          * @description Needs `name` and `timeGroupId`, else 400 `NAME_AND_GROUP_REQUIRED`. Names are unique within
-         *     a group, ignoring case (409 `SUB_GROUP_NAME_TAKEN`).
+         *     a group, ignoring case (409 `SUB_GROUP_NAME_TAKEN`). A user keeps at most 2,000 sub groups
+         *     across their groups; one more is 409 `TOO_MANY_SUB_GROUPS`.
          */
         post: operations["createSubGroup"];
         /** Delete a sub group with its stamps */
@@ -429,7 +435,8 @@ export interface paths {
         };
         /**
          * List the caller's heartbeat definitions
-         * @description Every definition of the caller, by name, each with its key (the owner's integrations page shows it).
+         * @description Every definition of the caller, by name, each with its key (the owner's integrations page
+         *     shows it). A user keeps at most 100 definitions.
          */
         get: operations["getHeartbeats"];
         /**
@@ -444,7 +451,8 @@ export interface paths {
          * Define a heartbeat URL for a sub group
          * @description The server makes the key. `timeoutSeconds` defaults to 900 (15 minutes); `timeZone` (default
          *     UTC) is the zone the stamps' `date` is counted in. A sub group the caller does not have is
-         *     404 `SUB_GROUP_NOT_FOUND`.
+         *     404 `SUB_GROUP_NOT_FOUND`. A user keeps at most 100 definitions; one more is 409
+         *     `TOO_MANY_HEARTBEATS`.
          */
         post: operations["createHeartbeat"];
         /**
@@ -501,7 +509,8 @@ export interface paths {
         put: operations["updateTag"];
         /**
          * Add a tag
-         * @description Titles are unique per user, ignoring case (409 `TAG_TITLE_TAKEN`).
+         * @description Titles are unique per user, ignoring case (409 `TAG_TITLE_TAKEN`). A user keeps at most 500
+         *     tags; one more is 409 `TOO_MANY_TAGS`.
          */
         post: operations["createTag"];
         /**
@@ -527,7 +536,8 @@ export interface paths {
          *     groups') or of `subGroupId` (send at most one of the two). Each comes with its progress in
          *     the period holding the day `date` (default: today) in the IANA zone `timeZone` (default:
          *     UTC): the day, its Monday week or its calendar month. Goals come by group name, the
-         *     group's own before its sub groups' (by name), then day, week, month.
+         *     group's own before its sub groups' (by name), then day, week, month. A user keeps at most
+         *     1,000 goals, so the list holds at most 1,000.
          */
         get: operations["getGoals"];
         /**
@@ -543,7 +553,8 @@ export interface paths {
          * @description A target of `targetMs` (more than 0) per day, week or month, which the time counted must
          *     reach (`atLeast`) or stay within (`atMost`). `subGroupId`, when given, must be a sub group
          *     of `timeGroupId` (else 404 `SUB_GROUP_NOT_FOUND`). The answer's progress is for `date`
-         *     (default: today) in `timeZone` (default: UTC).
+         *     (default: today) in `timeZone` (default: UTC). A user keeps at most 1,000 goals; one more
+         *     is 409 `TOO_MANY_GOALS`.
          */
         post: operations["createGoal"];
         /** Delete a goal */
@@ -594,7 +605,8 @@ export interface paths {
          * @description Send at most one of `passwordId` (that entry; another user's or unknown is 404
          *     `PASSWORD_NOT_FOUND`), `name` (the entries whose name contains it, ignoring case) or
          *     `groupId` (that group's entries; 404 `PASSWORD_GROUP_NOT_FOUND`). With none, every entry.
-         *     Lists are sorted by name.
+         *     Lists are sorted by name. A user keeps at most 10,000 entries, so a list holds at most
+         *     10,000.
          */
         get: operations["getPasswords"];
         /**
@@ -606,7 +618,8 @@ export interface paths {
         /**
          * Add an entry
          * @description `_id` is chosen by the browser; one the caller already has is 409 `PASSWORD_ID_TAKEN`. A
-         *     group the caller does not have is 404 `PASSWORD_GROUP_NOT_FOUND`.
+         *     group the caller does not have is 404 `PASSWORD_GROUP_NOT_FOUND`. A user keeps at most
+         *     10,000 entries; one more is 409 `TOO_MANY_PASSWORDS`.
          */
         post: operations["createPassword"];
         /**
@@ -651,14 +664,15 @@ export interface paths {
         put?: never;
         /**
          * Add many groups and entries at once
-         * @description One transaction: every group and entry is added, or nothing is. `groups` are new groups
-         *     (ids chosen by the browser, like entries'); an entry's `groupId` names one of them or a
-         *     group the caller has (else 404 `PASSWORD_GROUP_NOT_FOUND`). An id the caller already has,
-         *     or one given twice, is 409 `PASSWORD_ID_TAKEN`; a new group named like one of the caller's
-         *     (ignoring case) is 409 `PASSWORD_GROUP_NAME_TAKEN`. At most 5,000 entries and 500 groups.
-         *     The body may be up to 8 MiB (every other operation: 1 MiB) holding at most 6,000 JSON
-         *     objects and arrays (one an entry or group); a larger one is refused with 413
-         *     `PAYLOAD_TOO_LARGE` as it arrives, before it is parsed.
+         * @description One transaction: every group and entry is added, or nothing is. `groups` are new groups (ids
+         *     chosen by the browser, like entries'); an entry's `groupId` names one of them or a group the
+         *     caller has (else 404 `PASSWORD_GROUP_NOT_FOUND`). An id the caller already has, or one given
+         *     twice, is 409 `PASSWORD_ID_TAKEN`; a new group named like one of the caller's (ignoring
+         *     case) is 409 `PASSWORD_GROUP_NAME_TAKEN`. At most 5,000 entries and 500 groups. The body may
+         *     be up to 8 MiB (every other operation: 1 MiB) holding at most 6,000 JSON objects and arrays
+         *     (one an entry or group); a larger one is refused with 413 `PAYLOAD_TOO_LARGE` as it arrives,
+         *     before it is parsed. An import that would take the caller past 10,000 entries or 500 groups
+         *     is refused whole, adding nothing: 409 `TOO_MANY_PASSWORDS` or `TOO_MANY_PASSWORD_GROUPS`.
          */
         post: operations["importPasswords"];
         delete?: never;
@@ -676,14 +690,15 @@ export interface paths {
         };
         /**
          * List the caller's password groups
-         * @description Every group by name, with how many entries it holds.
+         * @description Every group by name, with how many entries it holds. A user keeps at most 500 groups.
          */
         get: operations["getPasswordGroups"];
         /** Rename a password group */
         put: operations["updatePasswordGroup"];
         /**
          * Add a password group
-         * @description A name the caller already has (ignoring case) is 409 `PASSWORD_GROUP_NAME_TAKEN`.
+         * @description A name the caller already has (ignoring case) is 409 `PASSWORD_GROUP_NAME_TAKEN`. A user
+         *     keeps at most 500 groups; one more is 409 `TOO_MANY_PASSWORD_GROUPS`.
          */
         post: operations["createPasswordGroup"];
         /**
@@ -773,9 +788,9 @@ export interface paths {
         };
         /**
          * Every notes collection, or one
-         * @description Without `notesCollectionId`, every collection of the caller by creation time (oldest
-         *     first, as the sidebar lists them, spec §2); with it, that one (404
-         *     `NOTES_COLLECTION_NOT_FOUND`).
+         * @description Without `notesCollectionId`, every collection of the caller by creation time (oldest first,
+         *     as the sidebar lists them, spec §2); with it, that one (404 `NOTES_COLLECTION_NOT_FOUND`). A
+         *     user keeps at most 500 collections.
          */
         get: operations["getNotesCollections"];
         /**
@@ -787,7 +802,10 @@ export interface paths {
          *     the same transaction; an answer that no longer fits a changed type is archived, not lost.
          */
         put: operations["updateNotesCollection"];
-        /** Add a notes collection */
+        /**
+         * Add a notes collection
+         * @description A user keeps at most 500 collections; one more is 409 `TOO_MANY_NOTES_COLLECTIONS`.
+         */
         post: operations["createNotesCollection"];
         /**
          * Delete a notes collection, keeping its notes or deleting them too
@@ -810,7 +828,8 @@ export interface paths {
         /**
          * Every context, or one with its entries across all notes
          * @description Without `contextId`, every context by name with how many entries use it; with it, that
-         *     context and its entries, newest note first (404 `NOTE_CONTEXT_NOT_FOUND`).
+         *     context and its entries, newest note first (404 `NOTE_CONTEXT_NOT_FOUND`). A user keeps at
+         *     most 500 contexts.
          */
         get: operations["getNoteContexts"];
         /**
@@ -820,7 +839,8 @@ export interface paths {
         put: operations["updateNoteContext"];
         /**
          * Add a context (a person, a place, a project)
-         * @description A name the caller already uses (ignoring case) is 409 `NOTE_CONTEXT_NAME_TAKEN`.
+         * @description A name the caller already uses (ignoring case) is 409 `NOTE_CONTEXT_NAME_TAKEN`. A user
+         *     keeps at most 500 contexts; one more is 409 `TOO_MANY_NOTE_CONTEXTS`.
          */
         post: operations["createNoteContext"];
         /** Delete a context; its entries stay, without it */
@@ -900,14 +920,17 @@ export interface paths {
         };
         /**
          * Every recipe collection, or one
-         * @description Without `recipeCollectionId`, every collection of the caller by creation time (oldest
-         *     first, as the sidebar lists them, spec §2); with it, that one (404
-         *     `RECIPE_COLLECTION_NOT_FOUND`). Each counts its recipes.
+         * @description Without `recipeCollectionId`, every collection of the caller by creation time (oldest first,
+         *     as the sidebar lists them, spec §2); with it, that one (404 `RECIPE_COLLECTION_NOT_FOUND`).
+         *     Each counts its recipes. A user keeps at most 500 collections.
          */
         get: operations["getRecipeCollections"];
         /** Rename a recipe collection */
         put: operations["updateRecipeCollection"];
-        /** Add a recipe collection */
+        /**
+         * Add a recipe collection
+         * @description A user keeps at most 500 collections; one more is 409 `TOO_MANY_RECIPE_COLLECTIONS`.
+         */
         post: operations["createRecipeCollection"];
         /**
          * Delete a recipe collection, deleting its recipes or moving them to another collection
@@ -1241,9 +1264,9 @@ export interface paths {
         };
         /**
          * Every collection, or one
-         * @description Without `collectionId`, every collection of the caller by creation time (oldest first);
-         *     with it, that one (404 `COLLECTION_NOT_FOUND`). Each has its fields in the user's order,
-         *     its saved view and how many items it holds.
+         * @description Without `collectionId`, every collection of the caller by creation time (oldest first); with
+         *     it, that one (404 `COLLECTION_NOT_FOUND`). Each has its fields in the user's order, its
+         *     saved view and how many items it holds. A user keeps at most 500 collections.
          */
         get: operations["getCollections"];
         /**
@@ -1272,8 +1295,9 @@ export interface paths {
         put: operations["updateCollection"];
         /**
          * Add a collection, optionally with its fields
-         * @description `{name}` alone makes a collection without fields (the view is `{layout: 'table'}`).
-         *     `fields` are sent without ids: the server gives each one (see `CollectionFieldInput`).
+         * @description `{name}` alone makes a collection without fields (the view is `{layout: 'table'}`). `fields`
+         *     are sent without ids: the server gives each one (see `CollectionFieldInput`). A user keeps
+         *     at most 500 collections; one more is 409 `TOO_MANY_COLLECTIONS`.
          */
         post: operations["createCollection"];
         /** Delete a collection with its items */
@@ -1368,7 +1392,7 @@ export interface paths {
          *     it, that one (404 `COUNTER_GROUP_NOT_FOUND`). Each holds its counters in the user's order,
          *     each with its value and the sum of its changes on the day `date` (default: today) and in
          *     that day's Monday week, in the IANA zone `timeZone` (default UTC; unknown is 400
-         *     `INVALID_TIME_ZONE`).
+         *     `INVALID_TIME_ZONE`). A user keeps at most 500 groups and 2,000 counters across them.
          */
         get: operations["getCounterGroups"];
         /**
@@ -1379,7 +1403,10 @@ export interface paths {
          *     `COUNTER_NOT_FOUND`). Answers the group with its counters, counted in UTC today.
          */
         put: operations["updateCounterGroup"];
-        /** Add a counter group */
+        /**
+         * Add a counter group
+         * @description A user keeps at most 500 groups; one more is 409 `TOO_MANY_COUNTER_GROUPS`.
+         */
         post: operations["createCounterGroup"];
         /**
          * Delete a counter group with its counters and their events
@@ -1414,10 +1441,11 @@ export interface paths {
         /**
          * Add a counter to a group
          * @description The counter goes last in `counterGroupId` (404 `COUNTER_GROUP_NOT_FOUND`). `step` (default
-         *     1) is what one tap adds or takes away: at least 1, else 400 `COUNTER_STEP_INVALID`.
-         *     `goal` (at least 1, else 400 `COUNTER_GOAL_INVALID`) is a target per `goalPeriod` (default
-         *     `day`); a `goalPeriod` without a goal is 400 `COUNTER_GOAL_PERIOD_WITHOUT_GOAL`.
-         *     `initialValue` (default 0) is where the value starts; it is no event (no history, no undo).
+         *     1) is what one tap adds or takes away: at least 1, else 400 `COUNTER_STEP_INVALID`. `goal`
+         *     (at least 1, else 400 `COUNTER_GOAL_INVALID`) is a target per `goalPeriod` (default `day`);
+         *     a `goalPeriod` without a goal is 400 `COUNTER_GOAL_PERIOD_WITHOUT_GOAL`. `initialValue`
+         *     (default 0) is where the value starts; it is no event (no history, no undo). A user keeps at
+         *     most 2,000 counters across their groups; one more is 409 `TOO_MANY_COUNTERS`.
          */
         post: operations["createCounter"];
         /** Delete a counter with its events */
@@ -1497,9 +1525,10 @@ export interface paths {
         /**
          * The caller's share links, newest first
          * @description Every link of the caller whose target still exists, newest first, expired ones too
-         *     (`expired` says so, by the server's clock). `kind` and `targetId` narrow the list (a
-         *     drink's page asks for its own links); a `targetId` that is not the caller's drink, drink
-         *     collection or collection (of `kind`, when sent) is 404 `SHARE_TARGET_NOT_FOUND`.
+         *     (`expired` says so, by the server's clock). `kind` and `targetId` narrow the list (a drink's
+         *     page asks for its own links); a `targetId` that is not the caller's drink, drink collection
+         *     or collection (of `kind`, when sent) is 404 `SHARE_TARGET_NOT_FOUND`. A user keeps at most
+         *     1,000 links.
          */
         get: operations["getShares"];
         put?: never;
@@ -1509,9 +1538,10 @@ export interface paths {
          *     sent, must be later than now (else 400 `SHARE_EXPIRY_IN_PAST`); without it (or with null)
          *     the link lasts until it is revoked. Sharing the same target again makes another link with
          *     its own token and expiry (one for a friend that expires, one on a menu that does not), each
-         *     revoked on its own. `url` is the web page's path (`/public/drink/{token}`,
-         *     `/public/drink-collection/{token}`, `/public/collection/{token}`), relative to the app's
-         *     origin.
+         *     revoked on its own. `url` is the web page's path (`/public/drink/{token}`, `/public/drink-
+         *     collection/{token}`, `/public/collection/{token}`), relative to the app's origin. A user
+         *     keeps at most 1,000 links (expired ones count until revoked; those of a deleted target do
+         *     not); one more is 409 `TOO_MANY_SHARES`.
          */
         post: operations["createShare"];
         /**
@@ -1713,29 +1743,34 @@ export interface components {
          *     none where one is needed), INVALID_TIME_ZONE (not an IANA zone name), TAG_NOT_FOUND,
          *     TAG_TITLE_TAKEN (the caller has a tag of that title, ignoring case), GOAL_NOT_FOUND,
          *     RANGE_REVERSED (a range whose `from` is after its `to`), RANGE_TOO_LONG (a range longer
-         *     than GET /time-total reads at once).
+         *     than GET /time-total reads at once), TOO_MANY_TIME_GROUPS (adding a group to a user who
+         *     has 500), TOO_MANY_SUB_GROUPS (adding a sub group to a user who has 2,000 across their
+         *     groups), TOO_MANY_TAGS (adding a tag to a user who has 500), TOO_MANY_GOALS (adding a goal
+         *     to a user who has 1,000).
          * @enum {string}
          */
-        TimeErrorCode: "NAME_AND_GROUP_REQUIRED" | "TIME_GROUP_NOT_FOUND" | "SUB_GROUP_NOT_FOUND" | "TIME_STAMP_NOT_FOUND" | "END_BEFORE_START" | "REOPEN_WITH_END_TIME" | "NOTHING_TO_CHANGE" | "ALREADY_ACTIVE" | "MOVE_INTO_ITSELF" | "MOVE_NEEDS_TARGET" | "SUB_GROUP_NAME_TAKEN" | "ONE_QUERY_AT_A_TIME" | "INVALID_TIME_ZONE" | "TAG_NOT_FOUND" | "TAG_TITLE_TAKEN" | "GOAL_NOT_FOUND" | "RANGE_REVERSED" | "RANGE_TOO_LONG";
+        TimeErrorCode: "NAME_AND_GROUP_REQUIRED" | "TIME_GROUP_NOT_FOUND" | "SUB_GROUP_NOT_FOUND" | "TIME_STAMP_NOT_FOUND" | "END_BEFORE_START" | "REOPEN_WITH_END_TIME" | "NOTHING_TO_CHANGE" | "ALREADY_ACTIVE" | "MOVE_INTO_ITSELF" | "MOVE_NEEDS_TARGET" | "SUB_GROUP_NAME_TAKEN" | "ONE_QUERY_AT_A_TIME" | "INVALID_TIME_ZONE" | "TAG_NOT_FOUND" | "TAG_TITLE_TAKEN" | "GOAL_NOT_FOUND" | "RANGE_REVERSED" | "RANGE_TOO_LONG" | "TOO_MANY_TIME_GROUPS" | "TOO_MANY_SUB_GROUPS" | "TOO_MANY_TAGS" | "TOO_MANY_GOALS";
         /**
          * @description Refusals of heartbeats the client explains in its own words: HEARTBEAT_NOT_FOUND (no such
          *     definition of the caller's), HEARTBEAT_SUB_GROUP_GONE (the definition's sub group was
-         *     deleted; choose another). A wrong key is the common UNAUTHORIZED, too many heartbeats the
-         *     common RATE_LIMITED.
+         *     deleted; choose another), TOO_MANY_HEARTBEATS (adding a definition to a user who has 100).
+         *     A wrong key is the common UNAUTHORIZED, too many heartbeats the common RATE_LIMITED.
          * @enum {string}
          */
-        HeartbeatErrorCode: "HEARTBEAT_NOT_FOUND" | "HEARTBEAT_SUB_GROUP_GONE";
+        HeartbeatErrorCode: "HEARTBEAT_NOT_FOUND" | "HEARTBEAT_SUB_GROUP_GONE" | "TOO_MANY_HEARTBEATS";
         /**
          * @description Refusals of the password vault that the client explains in its own words:
          *     PASSWORD_NOT_FOUND, PASSWORD_GROUP_NOT_FOUND, PASSWORD_ID_TAKEN (an entry or group id the
          *     caller already has, or one given twice), PASSWORD_GROUP_NAME_TAKEN (ignoring case),
-         *     PASSWORD_GROUP_NOT_EMPTY (deleting a group that holds entries without saying what happens
-         *     to them), NOTHING_TO_CHANGE, MOVE_INTO_ITSELF, ONE_QUERY_AT_A_TIME (more than one of
+         *     PASSWORD_GROUP_NOT_EMPTY (deleting a group that holds entries without saying what happens to
+         *     them), NOTHING_TO_CHANGE, MOVE_INTO_ITSELF, ONE_QUERY_AT_A_TIME (more than one of
          *     `passwordId`, `name`, `groupId`), MOVE_NEEDS_TARGET (`entries: move` without `moveTo`, or
-         *     `moveTo` without it).
+         *     `moveTo` without it), TOO_MANY_PASSWORDS (adding entries, one by one or by import, past the
+         *     10,000 a user keeps), TOO_MANY_PASSWORD_GROUPS (adding groups, one by one or by import, past
+         *     the 500 a user keeps).
          * @enum {string}
          */
-        PasswordsErrorCode: "PASSWORD_NOT_FOUND" | "PASSWORD_GROUP_NOT_FOUND" | "PASSWORD_ID_TAKEN" | "PASSWORD_GROUP_NAME_TAKEN" | "PASSWORD_GROUP_NOT_EMPTY" | "NOTHING_TO_CHANGE" | "MOVE_INTO_ITSELF" | "ONE_QUERY_AT_A_TIME" | "MOVE_NEEDS_TARGET";
+        PasswordsErrorCode: "PASSWORD_NOT_FOUND" | "PASSWORD_GROUP_NOT_FOUND" | "PASSWORD_ID_TAKEN" | "PASSWORD_GROUP_NAME_TAKEN" | "PASSWORD_GROUP_NOT_EMPTY" | "NOTHING_TO_CHANGE" | "MOVE_INTO_ITSELF" | "ONE_QUERY_AT_A_TIME" | "MOVE_NEEDS_TARGET" | "TOO_MANY_PASSWORDS" | "TOO_MANY_PASSWORD_GROUPS";
         /**
          * @description Refusals of the notes area that the client explains in its own words: NOTE_NOT_FOUND,
          *     NOTES_COLLECTION_NOT_FOUND, NOTE_CONTEXT_NOT_FOUND, QUESTION_NOT_FOUND (an answer or a
@@ -1744,10 +1779,11 @@ export interface components {
          *     NOTES_COLLECTION_NAME_REQUIRED, NOTE_CONTEXT_NAME_REQUIRED, QUESTION_TEXT_REQUIRED (empty
          *     once trimmed), NOTE_CONTEXT_NAME_TAKEN (ignoring case), NOTHING_TO_CHANGE,
          *     ONE_QUERY_AT_A_TIME (GET /note without exactly one way to read), SEARCH_TOO_SHORT (a search
-         *     with no word in it).
+         *     with no word in it), TOO_MANY_NOTES_COLLECTIONS (adding a collection to a user who has 500),
+         *     TOO_MANY_NOTE_CONTEXTS (adding a context to a user who has 500).
          * @enum {string}
          */
-        NotesErrorCode: "NOTE_NOT_FOUND" | "NOTES_COLLECTION_NOT_FOUND" | "NOTE_CONTEXT_NOT_FOUND" | "QUESTION_NOT_FOUND" | "ANSWER_TYPE_MISMATCH" | "NOTE_NAME_REQUIRED" | "NOTES_COLLECTION_NAME_REQUIRED" | "NOTE_CONTEXT_NAME_REQUIRED" | "QUESTION_TEXT_REQUIRED" | "NOTE_CONTEXT_NAME_TAKEN" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT";
+        NotesErrorCode: "NOTE_NOT_FOUND" | "NOTES_COLLECTION_NOT_FOUND" | "NOTE_CONTEXT_NOT_FOUND" | "QUESTION_NOT_FOUND" | "ANSWER_TYPE_MISMATCH" | "NOTE_NAME_REQUIRED" | "NOTES_COLLECTION_NAME_REQUIRED" | "NOTE_CONTEXT_NAME_REQUIRED" | "QUESTION_TEXT_REQUIRED" | "NOTE_CONTEXT_NAME_TAKEN" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT" | "TOO_MANY_NOTES_COLLECTIONS" | "TOO_MANY_NOTE_CONTEXTS";
         /**
          * @description Refusals of the images area that the client explains in its own words: IMAGE_NOT_FOUND,
          *     IMAGE_TOO_LARGE (over 5 MiB), IMAGE_TOO_MANY_PIXELS (over 40 megapixels),
@@ -1760,24 +1796,24 @@ export interface components {
          * @description Refusals of the recipes area that the client explains in its own words: RECIPE_NOT_FOUND,
          *     RECIPE_COLLECTION_NOT_FOUND, IMAGE_NOT_FOUND (a recipe's image that is not the caller's),
          *     STORAGE_ITEM_NOT_FOUND (`foodItemId` that is not the caller's), RECIPE_NAME_REQUIRED,
-         *     RECIPE_COLLECTION_NAME_REQUIRED (empty once trimmed), RECIPE_COLLECTION_NOT_EMPTY
-         *     (deleting a collection that holds recipes without saying what happens to them),
-         *     MOVE_INTO_ITSELF (moving a deleted collection's recipes into itself), NOTHING_TO_CHANGE,
-         *     ONE_QUERY_AT_A_TIME (GET /recipe without exactly one way to read, or a collection delete
-         *     that both deletes and moves its recipes), SEARCH_TOO_SHORT (a search or suggestion of only
-         *     spaces); and the import's: RECIPE_URL_INVALID (not an absolute http/https URL, or one with
-         *     credentials), RECIPE_URL_FORBIDDEN (an address on some hop is loopback, private,
-         *     link-local, multicast, reserved or unspecified and its host:port is not allowed),
-         *     RECIPE_PAGE_TOO_MANY_REDIRECTS (more than 5), RECIPE_PAGE_TOO_LARGE (over 5 MB),
-         *     RECIPE_PAGE_TIMEOUT (over 10 s), RECIPE_PAGE_UNREACHABLE (unknown name, refused, or not a
-         *     2xx answer), RECIPE_NOT_FOUND_ON_PAGE (no schema.org Recipe, or not a web page),
-         *     RECIPE_PAGE_TOO_COMPLEX (reading the page took over 5 s or 256 MB), RECIPE_IMPORT_BUSY
-         *     (too many pages are being read at once; try again shortly); and RECIPE_SOURCE_URL_INVALID
-         *     (a `sourceUrl` that is not an absolute http or https URL); and TOO_MANY_RECIPES (adding a
-         *     recipe to a user who has 2,000).
+         *     RECIPE_COLLECTION_NAME_REQUIRED (empty once trimmed), RECIPE_COLLECTION_NOT_EMPTY (deleting
+         *     a collection that holds recipes without saying what happens to them), MOVE_INTO_ITSELF
+         *     (moving a deleted collection's recipes into itself), NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME
+         *     (GET /recipe without exactly one way to read, or a collection delete that both deletes and
+         *     moves its recipes), SEARCH_TOO_SHORT (a search or suggestion of only spaces); and the
+         *     import's: RECIPE_URL_INVALID (not an absolute http/https URL, or one with credentials),
+         *     RECIPE_URL_FORBIDDEN (an address on some hop is loopback, private, link-local, multicast,
+         *     reserved or unspecified and its host:port is not allowed), RECIPE_PAGE_TOO_MANY_REDIRECTS
+         *     (more than 5), RECIPE_PAGE_TOO_LARGE (over 5 MB), RECIPE_PAGE_TIMEOUT (over 10 s),
+         *     RECIPE_PAGE_UNREACHABLE (unknown name, refused, or not a 2xx answer),
+         *     RECIPE_NOT_FOUND_ON_PAGE (no schema.org Recipe, or not a web page), RECIPE_PAGE_TOO_COMPLEX
+         *     (reading the page took over 5 s or 256 MB), RECIPE_IMPORT_BUSY (too many pages are being
+         *     read at once; try again shortly); and RECIPE_SOURCE_URL_INVALID (a `sourceUrl` that is not
+         *     an absolute http or https URL); and TOO_MANY_RECIPES (adding a recipe to a user who has
+         *     2,000), TOO_MANY_RECIPE_COLLECTIONS (adding a collection to a user who has 500).
          * @enum {string}
          */
-        RecipesErrorCode: "RECIPE_NOT_FOUND" | "RECIPE_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "RECIPE_NAME_REQUIRED" | "RECIPE_COLLECTION_NAME_REQUIRED" | "RECIPE_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_RECIPES" | "SEARCH_TOO_SHORT" | "RECIPE_URL_INVALID" | "RECIPE_URL_FORBIDDEN" | "RECIPE_PAGE_TOO_MANY_REDIRECTS" | "RECIPE_PAGE_TOO_LARGE" | "RECIPE_PAGE_TIMEOUT" | "RECIPE_PAGE_UNREACHABLE" | "RECIPE_NOT_FOUND_ON_PAGE" | "RECIPE_PAGE_TOO_COMPLEX" | "RECIPE_IMPORT_BUSY" | "RECIPE_SOURCE_URL_INVALID";
+        RecipesErrorCode: "RECIPE_NOT_FOUND" | "RECIPE_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "RECIPE_NAME_REQUIRED" | "RECIPE_COLLECTION_NAME_REQUIRED" | "RECIPE_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_RECIPES" | "SEARCH_TOO_SHORT" | "RECIPE_URL_INVALID" | "RECIPE_URL_FORBIDDEN" | "RECIPE_PAGE_TOO_MANY_REDIRECTS" | "RECIPE_PAGE_TOO_LARGE" | "RECIPE_PAGE_TIMEOUT" | "RECIPE_PAGE_UNREACHABLE" | "RECIPE_NOT_FOUND_ON_PAGE" | "RECIPE_PAGE_TOO_COMPLEX" | "RECIPE_IMPORT_BUSY" | "RECIPE_SOURCE_URL_INVALID" | "TOO_MANY_RECIPE_COLLECTIONS";
         /**
          * @description Refusals of the shopping area that the client explains in its own words:
          *     SHOPPING_LIST_NOT_FOUND, SHOPPING_ITEM_NOT_FOUND (another user's ids read the same),
@@ -1818,37 +1854,41 @@ export interface components {
          * @description Refusals of the collections area that the client explains in its own words:
          *     COLLECTION_NOT_FOUND, ITEM_NOT_FOUND, COLLECTION_FIELD_NOT_FOUND (a field id the collection
          *     lacks), COLLECTION_NAME_REQUIRED, FIELD_NAME_REQUIRED, FIELD_NAME_TAKEN (two fields named
-         *     alike, ignoring case), FIELD_ID_REPEATED (one field id twice in a list), FIELD_CHOICES_INVALID
-         *     (a choice field without choices, choices repeated ignoring case, or choices on another
-         *     type), ITEM_VALUE_INVALID (a value that does not suit its field), COLLECTION_VIEW_INVALID (a
-         *     view that does not fit the fields), ITEM_IMPORT_INVALID (an import with rows at fault),
-         *     COLLECTION_FULL (an item or import past the 20,000 items a collection holds),
-         *     ITEM_CURSOR_INVALID (an `after` this server did not give), NOTHING_TO_CHANGE,
-         *     ONE_QUERY_AT_A_TIME (GET /item without exactly one of its ids).
+         *     alike, ignoring case), FIELD_ID_REPEATED (one field id twice in a list),
+         *     FIELD_CHOICES_INVALID (a choice field without choices, choices repeated ignoring case, or
+         *     choices on another type), ITEM_VALUE_INVALID (a value that does not suit its field),
+         *     COLLECTION_VIEW_INVALID (a view that does not fit the fields), ITEM_IMPORT_INVALID (an
+         *     import with rows at fault), COLLECTION_FULL (an item or import past the 20,000 items a
+         *     collection holds), ITEM_CURSOR_INVALID (an `after` this server did not give),
+         *     NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (GET /item without exactly one of its ids),
+         *     TOO_MANY_COLLECTIONS (adding a collection to a user who has 500).
          * @enum {string}
          */
-        CollectionsErrorCode: "COLLECTION_NOT_FOUND" | "ITEM_NOT_FOUND" | "COLLECTION_FIELD_NOT_FOUND" | "COLLECTION_NAME_REQUIRED" | "FIELD_NAME_REQUIRED" | "FIELD_NAME_TAKEN" | "FIELD_ID_REPEATED" | "FIELD_CHOICES_INVALID" | "ITEM_VALUE_INVALID" | "COLLECTION_VIEW_INVALID" | "ITEM_IMPORT_INVALID" | "COLLECTION_FULL" | "ITEM_CURSOR_INVALID" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME";
+        CollectionsErrorCode: "COLLECTION_NOT_FOUND" | "ITEM_NOT_FOUND" | "COLLECTION_FIELD_NOT_FOUND" | "COLLECTION_NAME_REQUIRED" | "FIELD_NAME_REQUIRED" | "FIELD_NAME_TAKEN" | "FIELD_ID_REPEATED" | "FIELD_CHOICES_INVALID" | "ITEM_VALUE_INVALID" | "COLLECTION_VIEW_INVALID" | "ITEM_IMPORT_INVALID" | "COLLECTION_FULL" | "ITEM_CURSOR_INVALID" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_COLLECTIONS";
         /**
          * @description Refusals of the counters area that the client explains in its own words:
          *     COUNTER_GROUP_NOT_FOUND, COUNTER_NOT_FOUND, COUNTER_EVENT_NOT_FOUND,
          *     COUNTER_GROUP_NAME_REQUIRED and COUNTER_NAME_REQUIRED (empty once trimmed),
          *     COUNTER_STEP_INVALID (a step below 1), COUNTER_GOAL_INVALID (a goal below 1),
-         *     COUNTER_GOAL_PERIOD_WITHOUT_GOAL, COUNTER_DELTA_INVALID (a change of 0),
-         *     DIRECTION_OR_DELTA (a change needs exactly one of them), COUNTER_VALUE_OUT_OF_RANGE (a
-         *     value past ±1,000,000,000), COUNTER_EVENT_NOT_LATEST (undo of a change that is not the
-         *     counter's last), COUNTER_ORDER_MISMATCH (an order that is not exactly the group's
-         *     counters), NOTHING_TO_CHANGE, INVALID_TIME_ZONE, RANGE_REVERSED, RANGE_TOO_LONG.
+         *     COUNTER_GOAL_PERIOD_WITHOUT_GOAL, COUNTER_DELTA_INVALID (a change of 0), DIRECTION_OR_DELTA
+         *     (a change needs exactly one of them), COUNTER_VALUE_OUT_OF_RANGE (a value past
+         *     ±1,000,000,000), COUNTER_EVENT_NOT_LATEST (undo of a change that is not the counter's last),
+         *     COUNTER_ORDER_MISMATCH (an order that is not exactly the group's counters),
+         *     NOTHING_TO_CHANGE, INVALID_TIME_ZONE, RANGE_REVERSED, RANGE_TOO_LONG,
+         *     TOO_MANY_COUNTER_GROUPS (adding a group to a user who has 500), TOO_MANY_COUNTERS (adding a
+         *     counter to a user who has 2,000 across their groups).
          * @enum {string}
          */
-        CountersErrorCode: "COUNTER_GROUP_NOT_FOUND" | "COUNTER_NOT_FOUND" | "COUNTER_EVENT_NOT_FOUND" | "COUNTER_GROUP_NAME_REQUIRED" | "COUNTER_NAME_REQUIRED" | "COUNTER_STEP_INVALID" | "COUNTER_GOAL_INVALID" | "COUNTER_GOAL_PERIOD_WITHOUT_GOAL" | "COUNTER_DELTA_INVALID" | "DIRECTION_OR_DELTA" | "COUNTER_VALUE_OUT_OF_RANGE" | "COUNTER_EVENT_NOT_LATEST" | "COUNTER_ORDER_MISMATCH" | "NOTHING_TO_CHANGE" | "INVALID_TIME_ZONE" | "RANGE_REVERSED" | "RANGE_TOO_LONG";
+        CountersErrorCode: "COUNTER_GROUP_NOT_FOUND" | "COUNTER_NOT_FOUND" | "COUNTER_EVENT_NOT_FOUND" | "COUNTER_GROUP_NAME_REQUIRED" | "COUNTER_NAME_REQUIRED" | "COUNTER_STEP_INVALID" | "COUNTER_GOAL_INVALID" | "COUNTER_GOAL_PERIOD_WITHOUT_GOAL" | "COUNTER_DELTA_INVALID" | "DIRECTION_OR_DELTA" | "COUNTER_VALUE_OUT_OF_RANGE" | "COUNTER_EVENT_NOT_LATEST" | "COUNTER_ORDER_MISMATCH" | "NOTHING_TO_CHANGE" | "INVALID_TIME_ZONE" | "RANGE_REVERSED" | "RANGE_TOO_LONG" | "TOO_MANY_COUNTER_GROUPS" | "TOO_MANY_COUNTERS";
         /**
          * @description Refusals of the share area that the client explains in its own words: SHARE_NOT_FOUND (the
-         *     owner's unknown link, and every public way of not being shared), SHARE_TARGET_NOT_FOUND
-         *     (the drink or collection to share is not the caller's), SHARE_EXPIRY_IN_PAST,
-         *     SHARE_CURSOR_INVALID (a page's `after` this server did not give).
+         *     owner's unknown link, and every public way of not being shared), SHARE_TARGET_NOT_FOUND (the
+         *     drink or collection to share is not the caller's), SHARE_EXPIRY_IN_PAST,
+         *     SHARE_CURSOR_INVALID (a page's `after` this server did not give), TOO_MANY_SHARES (a new
+         *     link for a user who has 1,000).
          * @enum {string}
          */
-        ShareErrorCode: "SHARE_NOT_FOUND" | "SHARE_TARGET_NOT_FOUND" | "SHARE_EXPIRY_IN_PAST" | "SHARE_CURSOR_INVALID";
+        ShareErrorCode: "SHARE_NOT_FOUND" | "SHARE_TARGET_NOT_FOUND" | "SHARE_EXPIRY_IN_PAST" | "SHARE_CURSOR_INVALID" | "TOO_MANY_SHARES";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -4026,6 +4066,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4402,6 +4443,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4494,7 +4536,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every tag of the caller, sorted by title ignoring case. */
+            /** @description Every tag of the caller (at most 500), sorted by title ignoring case. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4710,6 +4752,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5319,6 +5362,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5652,6 +5696,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -6647,6 +6692,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -6931,6 +6977,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -7066,6 +7113,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -7294,6 +7342,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -45,6 +45,7 @@ const sharedErrorMessages = defineMessages({
   SHARE_TARGET_NOT_FOUND: { id: 'api.areaErrors.shareTargetNotFound', defaultMessage: 'That drink or collection no longer exists' },
   SHARE_EXPIRY_IN_PAST: { id: 'api.areaErrors.shareExpiryInPast', defaultMessage: 'Choose an expiry later than now' },
   SHARE_CURSOR_INVALID: { id: 'api.areaErrors.shareCursorInvalid', defaultMessage: 'The list changed meanwhile: open the link again to see it from the start' },
+  TOO_MANY_SHARES: { id: 'api.areaErrors.tooManyShares', defaultMessage: 'You have 1,000 share links, the most one account keeps: revoke some (expired ones too) before making more' },
 }) satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
 
 type ErrorMessages = Partial<Record<ErrorCode, MessageDescriptor>>;

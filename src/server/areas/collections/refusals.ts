@@ -25,4 +25,6 @@ export const refusals = {
   pagingNeedsCollection: () => badRequest("limit and after page a collection's items: send them with collectionId", 'ONE_QUERY_AT_A_TIME'),
   nothingToChange: () => badRequest('Send at least one change', 'NOTHING_TO_CHANGE'),
   oneQueryAtATime: () => badRequest('Send exactly one of itemId and collectionId', 'ONE_QUERY_AT_A_TIME'),
+  tooManyCollections: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} collections, the most one account keeps: delete some before adding more`, 'TOO_MANY_COLLECTIONS'),
 } satisfies Record<string, (...args: never[]) => ApiError>;

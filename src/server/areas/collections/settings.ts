@@ -1,4 +1,5 @@
 import { yieldTurn } from '../../turns';
+import { MAX_COLLECTIONS, MAX_ITEMS_PER_COLLECTION } from './limits';
 
 /** The tunable parts of the collections area; tests pass a fixed clock and small limits. */
 export interface CollectionsSettings {
@@ -6,6 +7,8 @@ export interface CollectionsSettings {
   now: () => Date;
   /** The most items one collection holds (the contract says 20,000). */
   maxItems: number;
+  /** How many collections one user may keep (MAX_COLLECTIONS; tests lower it). */
+  maxCollections: number;
   /** Items in a page of GET /item when the caller sends no `limit`. */
   itemPageSize: number;
   /** A page of GET /item stops once its items' values pass this many characters (one item at least). */
@@ -21,7 +24,8 @@ export interface CollectionsSettings {
 export function collectionsSettings(overrides: Partial<CollectionsSettings> = {}): CollectionsSettings {
   return {
     now: () => new Date(),
-    maxItems: 20_000,
+    maxItems: MAX_ITEMS_PER_COLLECTION,
+    maxCollections: MAX_COLLECTIONS,
     itemPageSize: 500,
     itemPageChars: 4 * 1024 * 1024,
     rewriteBatch: 250,

@@ -21,4 +21,8 @@ export const refusals = {
   invalidTimeZone: () => badRequest('timeZone must be an IANA time zone name, e.g. Europe/Stockholm', 'INVALID_TIME_ZONE'),
   rangeReversed: () => badRequest('from must be on or before to', 'RANGE_REVERSED'),
   rangeTooLong: (maxDays: number, by: string) => badRequest(`A history by ${by} covers at most ${maxDays.toLocaleString('en')} days`, 'RANGE_TOO_LONG'),
+  tooManyGroups: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} counter groups, the most one account keeps: delete some before adding more`, 'TOO_MANY_COUNTER_GROUPS'),
+  tooManyCounters: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} counters across your groups, the most one account keeps: delete some before adding more`, 'TOO_MANY_COUNTERS'),
 } satisfies Record<string, (...args: never[]) => ApiError>;

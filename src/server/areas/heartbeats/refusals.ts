@@ -10,4 +10,6 @@ export const refusals = {
   tooMany: (retryAfterSeconds: number) => tooManyRequests('Too many heartbeats for this URL: try again later', retryAfterSeconds),
   nothingToChange: () => badRequest('Send at least one change', 'NOTHING_TO_CHANGE'),
   invalidTimeZone: () => badRequest('timeZone must be an IANA time zone name, e.g. Europe/Stockholm', 'INVALID_TIME_ZONE'),
+  tooManyHeartbeats: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} heartbeat URLs, the most one account keeps: delete some before adding more`, 'TOO_MANY_HEARTBEATS'),
 } satisfies Record<string, (...args: never[]) => ApiError>;

@@ -1,4 +1,6 @@
-/** The tunable parts of heartbeats; tests pass a clock they move. */
+import { MAX_HEARTBEATS } from './limits';
+
+/** The tunable parts of heartbeats; tests pass a clock they move and lower limits. */
 export interface HeartbeatSettings {
   /** The clock heartbeats are stamped with and timeouts are measured by. */
   now: () => Date;
@@ -6,6 +8,8 @@ export interface HeartbeatSettings {
   burst: number;
   /** The sustained rate: one heartbeat per this many seconds (the bucket refills by one). */
   refillSeconds: number;
+  /** How many definitions one user may keep (MAX_HEARTBEATS; tests lower it). */
+  maxHeartbeats: number;
 }
 
 export const DEFAULT_HEARTBEAT_SETTINGS: HeartbeatSettings = {
@@ -14,6 +18,7 @@ export const DEFAULT_HEARTBEAT_SETTINGS: HeartbeatSettings = {
   // several windows starting together, and one per 5 s sustained is far above any honest sender.
   burst: 20,
   refillSeconds: 5,
+  maxHeartbeats: MAX_HEARTBEATS,
 };
 
 /** The default timeout: 15 minutes (issue 8), as WakaTime counts a pause. */

@@ -17,6 +17,10 @@ export const refusals = {
   oneQueryAtATime: () =>
     badRequest('Send one of noteId, notesCollectionId (with pageNumber), withoutCollection, effectiveDate or search (with notesCollectionId)', 'ONE_QUERY_AT_A_TIME'),
   searchTooShort: () => badRequest('Search for at least one word', 'SEARCH_TOO_SHORT'),
+  tooManyCollections: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} notes collections, the most one account keeps: delete some before adding more`, 'TOO_MANY_NOTES_COLLECTIONS'),
+  tooManyContexts: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} note contexts, the most one account keeps: delete some before adding more`, 'TOO_MANY_NOTE_CONTEXTS'),
 } satisfies Record<string, (...args: never[]) => ApiError>;
 
 const typeWords: Record<string, string> = {

@@ -15,4 +15,14 @@ export const refusals = {
   moveIntoItself: () => badRequest('A password group cannot receive its own entries', 'MOVE_INTO_ITSELF'),
   moveNeedsTarget: () => badRequest('Send entries: move together with moveTo', 'MOVE_NEEDS_TARGET'),
   oneQueryAtATime: () => badRequest('Send at most one of passwordId, name and groupId', 'ONE_QUERY_AT_A_TIME'),
+  tooManyPasswords: (max: number, room: number) =>
+    conflict(
+      `You can keep at most ${max.toLocaleString('en')} passwords; there is room for ${room.toLocaleString('en')} more: delete some first`,
+      'TOO_MANY_PASSWORDS',
+    ),
+  tooManyGroups: (max: number, room: number) =>
+    conflict(
+      `You can keep at most ${max.toLocaleString('en')} password groups; there is room for ${room.toLocaleString('en')} more: delete some first`,
+      'TOO_MANY_PASSWORD_GROUPS',
+    ),
 } satisfies Record<string, (...args: never[]) => ApiError>;

@@ -24,4 +24,6 @@ export const refusals = {
     conflict(`You have ${max.toLocaleString('en')} recipes, the most one account keeps: delete some before adding more`, 'TOO_MANY_RECIPES'),
   tooManyImports: (retryAfterSeconds: number) =>
     tooManyRequests(`Too many recipe imports: try again in ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds`, retryAfterSeconds),
+  tooManyCollections: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} recipe collections, the most one account keeps: delete some before adding more`, 'TOO_MANY_RECIPE_COLLECTIONS'),
 } satisfies Record<string, (...args: never[]) => ApiError>;

@@ -1,6 +1,6 @@
 import type { RateLimit } from '../../rateLimits';
 import { PARSE_TIMEOUT_MS } from './import/index';
-import { MAX_RECIPES } from './limits';
+import { MAX_RECIPE_COLLECTIONS, MAX_RECIPES } from './limits';
 
 /** The tunable parts of the recipes area; tests pass a fixed clock and the hosts they serve pages from. */
 export interface RecipesSettings {
@@ -17,6 +17,8 @@ export interface RecipesSettings {
   parseTimeoutMs: number;
   /** How many recipes one user may keep (MAX_RECIPES; tests lower it). */
   maxRecipes: number;
+  /** How many recipe collections one user may keep (MAX_RECIPE_COLLECTIONS; tests lower it). */
+  maxCollections: number;
 }
 
 export function recipesSettings(overrides: Partial<RecipesSettings> = {}): RecipesSettings {
@@ -27,6 +29,7 @@ export function recipesSettings(overrides: Partial<RecipesSettings> = {}): Recip
     importLimit: { max: 20, windowSeconds: 60 },
     parseTimeoutMs: PARSE_TIMEOUT_MS,
     maxRecipes: MAX_RECIPES,
+    maxCollections: MAX_RECIPE_COLLECTIONS,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { ApiError, badRequest, notFound, tooManyRequests } from '../../errors';
+import { ApiError, badRequest, conflict, notFound, tooManyRequests } from '../../errors';
 import type { ShareKind } from './tables';
 
 const TARGETS: Record<ShareKind, string> = { drink: 'Drink', drinkCollection: 'Drink collection', collection: 'Collection' };
@@ -13,4 +13,6 @@ export const refusals = {
   expiryInPast: () => badRequest('expiresAt must be later than now', 'SHARE_EXPIRY_IN_PAST'),
   tooManyReads: (retryAfterSeconds: number) =>
     tooManyRequests(`Too many requests from this address: try again in ${Math.max(1, Math.ceil(retryAfterSeconds))} seconds`, retryAfterSeconds),
+  tooManyShares: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} share links, the most one account keeps: revoke some (expired ones too) before adding more`, 'TOO_MANY_SHARES'),
 } satisfies Record<string, (...args: never[]) => ApiError>;

@@ -1,4 +1,5 @@
 import type { RateLimit } from '../../rateLimits';
+import { MAX_SHARES } from './limits';
 
 /** The tunable parts of the share area; tests pass a fixed clock and lower limits. */
 export interface ShareSettings {
@@ -14,6 +15,8 @@ export interface ShareSettings {
   publicPageSize: number;
   /** A page of a shared collection stops once its items' values pass this many characters (one item at least). */
   publicPageChars: number;
+  /** How many links one user may keep (MAX_SHARES; tests lower it). */
+  maxShares: number;
 }
 
 export function shareSettings(overrides: Partial<ShareSettings> = {}): ShareSettings {
@@ -26,6 +29,7 @@ export function shareSettings(overrides: Partial<ShareSettings> = {}): ShareSett
     viewCacheChars: 32 * 1024 * 1024,
     publicPageSize: 200,
     publicPageChars: 1024 * 1024,
+    maxShares: MAX_SHARES,
     ...overrides,
   };
 }

@@ -24,4 +24,12 @@ export const refusals = {
   goalNotFound: () => notFound('Goal not found', 'GOAL_NOT_FOUND'),
   rangeReversed: () => badRequest('from must not be after to', 'RANGE_REVERSED'),
   rangeTooLong: (days: number, by: string) => badRequest(`A range by ${by} holds at most ${days} days`, 'RANGE_TOO_LONG'),
+  tooManyGroups: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} time groups, the most one account keeps: delete some before adding more`, 'TOO_MANY_TIME_GROUPS'),
+  tooManySubGroups: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} sub groups across your time groups, the most one account keeps: delete some before adding more`, 'TOO_MANY_SUB_GROUPS'),
+  tooManyTags: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} tags, the most one account keeps: delete some before adding more`, 'TOO_MANY_TAGS'),
+  tooManyGoals: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} goals, the most one account keeps: delete some before adding more`, 'TOO_MANY_GOALS'),
 } satisfies Record<string, (...args: never[]) => ApiError>;

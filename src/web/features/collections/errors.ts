@@ -20,4 +20,5 @@ export const areaErrors = defineMessages({
   ITEM_IMPORT_INVALID: { id: 'api.areaErrors.itemImportInvalid', defaultMessage: 'Nothing was imported: some rows do not fit their fields' },
   COLLECTION_FULL: { id: 'api.areaErrors.collectionFull', defaultMessage: 'The collection is full (20,000 items): delete some, or start another collection' },
   ITEM_CURSOR_INVALID: { id: 'api.areaErrors.itemCursorInvalid', defaultMessage: 'The list changed meanwhile: reload the page to see it from the start' },
+  TOO_MANY_COLLECTIONS: { id: 'api.areaErrors.tooManyCollections', defaultMessage: 'You have 500 collections, the most one account keeps: delete some before adding more' },
 }) satisfies Partial<Record<Schemas['CollectionsErrorCode'], MessageDescriptor>>;

@@ -19,4 +19,6 @@ export const areaErrors = defineMessages({
   COUNTER_VALUE_OUT_OF_RANGE: { id: 'api.areaErrors.counterValueOutOfRange', defaultMessage: 'A counter stays between −1,000,000,000 and 1,000,000,000' },
   COUNTER_EVENT_NOT_LATEST: { id: 'api.areaErrors.counterEventNotLatest', defaultMessage: 'Only the latest change can be undone, and the counter has changed since' },
   COUNTER_ORDER_MISMATCH: { id: 'api.areaErrors.counterOrderMismatch', defaultMessage: 'The group changed meanwhile. Its current order is shown again.' },
+  TOO_MANY_COUNTER_GROUPS: { id: 'api.areaErrors.tooManyCounterGroups', defaultMessage: 'You have 500 counter groups, the most one account keeps: delete some before adding more' },
+  TOO_MANY_COUNTERS: { id: 'api.areaErrors.tooManyCounters', defaultMessage: 'You have 2,000 counters across your groups, the most one account keeps: delete some before adding more' },
 }) satisfies Partial<Record<Schemas['CountersErrorCode'], MessageDescriptor>>;

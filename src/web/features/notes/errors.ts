@@ -17,4 +17,6 @@ export const areaErrors = defineMessages({
   NOTE_CONTEXT_NAME_REQUIRED: { id: 'api.areaErrors.noteContextNameRequired', defaultMessage: 'Give the context a name' },
   QUESTION_TEXT_REQUIRED: { id: 'api.areaErrors.questionTextRequired', defaultMessage: 'Every question needs a text' },
   NOTE_CONTEXT_NAME_TAKEN: { id: 'api.areaErrors.noteContextNameTaken', defaultMessage: 'A context with that name already exists' },
+  TOO_MANY_NOTES_COLLECTIONS: { id: 'api.areaErrors.tooManyNotesCollections', defaultMessage: 'You have 500 notes collections, the most one account keeps: delete some before adding more' },
+  TOO_MANY_NOTE_CONTEXTS: { id: 'api.areaErrors.tooManyNoteContexts', defaultMessage: 'You have 500 contexts, the most one account keeps: delete some before adding more' },
 }) satisfies Partial<Record<Schemas['NotesErrorCode'], MessageDescriptor>>;

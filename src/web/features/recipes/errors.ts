@@ -23,4 +23,5 @@ export const areaErrors = defineMessages({
   RECIPE_IMPORT_BUSY: { id: 'api.areaErrors.recipeImportBusy', defaultMessage: 'Too many recipe pages are being read right now. Try again in a minute.' },
   RECIPE_SOURCE_URL_INVALID: { id: 'api.areaErrors.recipeSourceUrlInvalid', defaultMessage: 'The source must be a web address starting with http:// or https://' },
   TOO_MANY_RECIPES: { id: 'api.areaErrors.tooManyRecipes', defaultMessage: 'You have 2,000 recipes, the most one account keeps: delete some before adding more' },
+  TOO_MANY_RECIPE_COLLECTIONS: { id: 'api.areaErrors.tooManyRecipeCollections', defaultMessage: 'You have 500 recipe collections, the most one account keeps: delete some before adding more' },
 }) satisfies Partial<Record<Schemas['RecipesErrorCode'], MessageDescriptor>>;

@@ -21,4 +21,9 @@ export const areaErrors = defineMessages({
   TAG_NOT_FOUND: { id: 'api.areaErrors.tagNotFound', defaultMessage: 'That tag no longer exists' },
   TAG_TITLE_TAKEN: { id: 'api.areaErrors.tagTitleTaken', defaultMessage: 'A tag with that title already exists' },
   GOAL_NOT_FOUND: { id: 'api.areaErrors.goalNotFound', defaultMessage: 'That goal no longer exists' },
+  TOO_MANY_TIME_GROUPS: { id: 'api.areaErrors.tooManyTimeGroups', defaultMessage: 'You have 500 time groups, the most one account keeps: delete some before adding more' },
+  TOO_MANY_SUB_GROUPS: { id: 'api.areaErrors.tooManySubGroups', defaultMessage: 'You have 2,000 sub groups across your time groups, the most one account keeps: delete some before adding more' },
+  TOO_MANY_TAGS: { id: 'api.areaErrors.tooManyTags', defaultMessage: 'You have 500 tags, the most one account keeps: delete some before adding more' },
+  TOO_MANY_GOALS: { id: 'api.areaErrors.tooManyGoals', defaultMessage: 'You have 1,000 goals, the most one account keeps: delete some before adding more' },
+  TOO_MANY_HEARTBEATS: { id: 'api.areaErrors.tooManyHeartbeats', defaultMessage: 'You have 100 heartbeat URLs, the most one account keeps: delete some before adding more' },
 }) satisfies Partial<Record<Schemas['TimeErrorCode'] | Schemas['HeartbeatErrorCode'], MessageDescriptor>>;

@@ -78,7 +78,10 @@ export function createCollectionHandlers({ db, dialect }: AreaDeps<CollectionsTa
       const fields = planFields([], body.fields ?? [], newId);
       const at = now();
       const row = { id: newId(), name, fields: JSON.stringify(fields), view: JSON.stringify(DEFAULT_VIEW), created_at: at, updated_at: at };
-      await collections.insertCollection(db, userId, row);
+      await db.transaction().execute(async (trx) => {
+        if ((await collections.countCollections(trx, userId)) >= settings.maxCollections) throw refusals.tooManyCollections(settings.maxCollections);
+        await collections.insertCollection(trx, userId, row);
+      });
       return toCollection({ ...row, user_id: userId });
     },
 

@@ -51,3 +51,9 @@ export async function itemCountsOf(db: CollectionsDb, userId: string, collection
     .execute();
   return new Map(rows.map((row) => [row.collection_id, Number(row.items)]));
 }
+
+/** How many collections the user keeps (CollectionsSettings.maxCollections bounds it). */
+export async function countCollections(db: CollectionsDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('collection').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -57,6 +57,7 @@ export function createCounterHandlers({ db }: AreaDeps<CountersTables>, settings
       const initial = body.initialValue ?? 0;
       return db.transaction().execute(async (trx) => {
         await requireGroup(trx, userId, body.counterGroupId);
+        if ((await counters.countCounters(trx, userId)) >= settings.maxCounters) throw refusals.tooManyCounters(settings.maxCounters);
         const at = now();
         const row = {
           id: newId(),

@@ -45,7 +45,10 @@ export function createGroupHandlers({ db }: AreaDeps<CountersTables>, settings: 
       const name = groupName(body.name);
       const at = now();
       const row = { id: newId(), name, created_at: at, updated_at: at };
-      await groups.insertGroup(db, userId, row);
+      await db.transaction().execute(async (trx) => {
+        if ((await groups.countGroups(trx, userId)) >= settings.maxGroups) throw refusals.tooManyGroups(settings.maxGroups);
+        await groups.insertGroup(trx, userId, row);
+      });
       return toGroup({ ...row, user_id: userId }, []);
     },
 

@@ -76,3 +76,9 @@ export function countersWithGoals(db: CountersDb, userId: string) {
     .orderBy('counter.id')
     .execute();
 }
+
+/** How many counters, across their groups, the user keeps (CountersSettings.maxCounters bounds it). */
+export async function countCounters(db: CountersDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('counter').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

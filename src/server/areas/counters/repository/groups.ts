@@ -25,3 +25,9 @@ export async function renameGroup(db: CountersDb, userId: string, id: string, na
 export async function deleteGroup(db: CountersDb, userId: string, id: string): Promise<void> {
   await db.deleteFrom('counter_group').where('user_id', '=', userId).where('id', '=', id).execute();
 }
+
+/** How many counter groups the user keeps (CountersSettings.maxGroups bounds it). */
+export async function countGroups(db: CountersDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('counter_group').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -43,6 +43,7 @@ export function createDefinitionHandlers({ db }: AreaDeps<HeartbeatTables>, sett
       const id = newId();
       return db.transaction().execute(async (trx) => {
         await ownSubGroup(trx, userId, body.subGroupId);
+        if ((await definitions.countHeartbeats(trx, userId)) >= settings.maxHeartbeats) throw refusals.tooManyHeartbeats(settings.maxHeartbeats);
         await definitions.insertHeartbeat(trx, userId, {
           id,
           name: body.name.trim(),

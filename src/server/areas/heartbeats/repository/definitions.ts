@@ -62,3 +62,9 @@ export function lockForBeat(db: HeartbeatDb, dialect: Dialect, id: string): Prom
 export async function recordBeat(db: HeartbeatDb, userId: string, id: string, at: string, rateTokens: number): Promise<void> {
   await db.updateTable('heartbeat').set({ last_beat_at: at, rate_tokens: rateTokens, rate_at: at }).where('user_id', '=', userId).where('id', '=', id).execute();
 }
+
+/** How many definitions the user keeps (HeartbeatSettings.maxHeartbeats bounds it). */
+export async function countHeartbeats(db: HeartbeatDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('heartbeat').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -54,6 +54,7 @@ export function createCollectionHandlers({ db }: AreaDeps<NotesTables>, settings
       const at = now();
       const id = newId();
       return db.transaction().execute(async (trx) => {
+        if ((await collections.countCollections(trx, userId)) >= settings.maxCollections) throw refusals.tooManyCollections(settings.maxCollections);
         await collections.insertCollection(trx, userId, {
           id,
           name,

@@ -52,6 +52,7 @@ export function createContextHandlers({ db }: AreaDeps<NotesTables>, settings: N
         db.transaction().execute(async (trx) => {
           const at = now();
           const id = newId();
+          if ((await contexts.countContexts(trx, userId)) >= settings.maxContexts) throw refusals.tooManyContexts(settings.maxContexts);
           await contexts.insertContext(trx, userId, { id, name: await freeName(trx, userId, name), description: description?.trim() ?? '', created_at: at, updated_at: at });
           return view(trx, userId, id);
         }),

@@ -71,3 +71,9 @@ export async function noteCounts(db: NotesDb, userId: string, collectionIds: rea
     .execute();
   return new Map(rows.map((row) => [row.collection_id ?? '', Number(row.count)]));
 }
+
+/** How many notes collections the user keeps (NotesSettings.maxCollections bounds it). */
+export async function countCollections(db: NotesDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('notes_collection').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

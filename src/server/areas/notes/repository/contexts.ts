@@ -80,3 +80,9 @@ export function entriesOfContext(db: NotesDb, userId: string, contextId: string)
     .orderBy('entry.position')
     .execute();
 }
+
+/** How many contexts the user keeps (NotesSettings.maxContexts bounds it). */
+export async function countContexts(db: NotesDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('note_context').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -4,6 +4,7 @@ import { refusals } from '../refusals';
 import * as entryQueries from '../repository/entries';
 import { nameKey } from '../repository/names';
 import { requireGroup } from '../required';
+import { requireRoom } from '../room';
 import type { PasswordsSettings } from '../settings';
 import type { PasswordsTables } from '../tables';
 import { toEntry, toSummary } from '../views';
@@ -35,6 +36,7 @@ export function createEntryHandlers({ db }: AreaDeps<PasswordsTables>, settings:
         db.transaction().execute(async (trx) => {
           await requireGroup(trx, userId, body.groupId);
           if ((await entryQueries.findEntry(trx, userId, body._id)) !== undefined) throw refusals.idTaken('You already have a password with that id');
+          await requireRoom(trx, userId, settings, { entries: 1 });
           await entryQueries.insertEntries(trx, userId, [entry]);
           return toEntry({ ...entry, user_id: userId, name_key: nameKey(entry.name) });
         }),

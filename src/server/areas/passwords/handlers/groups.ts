@@ -6,6 +6,7 @@ import * as entryQueries from '../repository/entries';
 import * as groupQueries from '../repository/groups';
 import { nameKey } from '../repository/names';
 import { requireGroup } from '../required';
+import { requireRoom } from '../room';
 import type { PasswordsSettings } from '../settings';
 import type { PasswordsDb, PasswordsTables } from '../tables';
 import { toGroup } from '../views';
@@ -30,6 +31,7 @@ export function createGroupHandlers({ db }: AreaDeps<PasswordsTables>, settings:
       return checkedAgainOnRace(() =>
         db.transaction().execute(async (trx) => {
           if ((await groupQueries.findGroupByName(trx, userId, group.name)) !== undefined) throw refusals.groupNameTaken();
+          await requireRoom(trx, userId, settings, { groups: 1 });
           await groupQueries.insertGroups(trx, userId, [group]);
           return toGroup({ ...group, user_id: userId, name_key: nameKey(group.name) }, 0);
         }),

@@ -4,6 +4,7 @@ import { refusals } from '../refusals';
 import * as entryQueries from '../repository/entries';
 import * as groupQueries from '../repository/groups';
 import { nameKey } from '../repository/names';
+import { requireRoom } from '../room';
 import type { PasswordsSettings } from '../settings';
 import type { PasswordsTables } from '../tables';
 import { checkedAgainOnRace } from '../../../db/races';
@@ -58,6 +59,7 @@ export function createImportHandlers({ db }: AreaDeps<PasswordsTables>, settings
           const targets = new Set(groupIds);
           const elsewhere = [...new Set(entries.map((entry) => entry.group_id))].filter((id) => !targets.has(id));
           if ((await groupQueries.existingGroupIds(trx, userId, elsewhere)).size !== elsewhere.length) throw refusals.groupNotFound();
+          await requireRoom(trx, userId, settings, { groups: newGroups.length, entries: entries.length });
           await groupQueries.insertGroups(trx, userId, newGroups);
           await entryQueries.insertEntries(trx, userId, entries);
           return { groups: newGroups.length, passwords: entries.length };

@@ -76,3 +76,8 @@ export async function deleteGroupEntries(db: PasswordsDb, userId: string, groupI
   await db.deleteFrom('password_entry').where('user_id', '=', userId).where('group_id', '=', groupId).execute();
 }
 
+/** How many entries the user keeps (PasswordsSettings.maxPasswords bounds it). */
+export async function countEntries(db: PasswordsDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('password_entry').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

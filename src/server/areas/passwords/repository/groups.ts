@@ -76,3 +76,8 @@ export async function existingGroupNameKeys(db: PasswordsDb, userId: string, key
   return found;
 }
 
+/** How many groups the user keeps (PasswordsSettings.maxGroups bounds it). */
+export async function countGroups(db: PasswordsDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('password_group').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

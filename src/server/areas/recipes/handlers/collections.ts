@@ -3,7 +3,7 @@ import type { SecuredHandlers } from '../../../handlers';
 import { namedCollectionOperations } from '../../../namedCollections/operations';
 import { refusals } from '../refusals';
 import { requireCollection } from '../required';
-import { collections } from '../repository/collections';
+import { collections, countCollections } from '../repository/collections';
 import * as recipes from '../repository/recipes';
 import type { RecipesSettings } from '../settings';
 import type { RecipesTables } from '../tables';
@@ -27,6 +27,7 @@ export function createCollectionHandlers({ db }: AreaDeps<RecipesTables>, settin
     },
 
     async createRecipeCollection({ body, caller: { userId } }) {
+      if ((await countCollections(db, userId)) >= settings.maxCollections) throw refusals.tooManyCollections(settings.maxCollections);
       return operations.create(userId, body.name);
     },
 

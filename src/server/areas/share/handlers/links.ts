@@ -29,6 +29,7 @@ export function createLinkHandlers({ db }: AreaDeps<ShareTables>, settings: Shar
       if (expiresAt !== null && Date.parse(expiresAt) <= now.getTime()) throw refusals.expiryInPast();
       const name = await targetName(db, userId, kind, targetId);
       if (name === undefined) throw refusals.targetNotFound(kind);
+      if ((await links.countShares(db, userId)) >= settings.maxShares) throw refusals.tooManyShares(settings.maxShares);
       const row = {
         id: newId(),
         kind,

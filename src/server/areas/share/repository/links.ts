@@ -42,6 +42,15 @@ export async function listShares(db: ShareDb, userId: string, filter: { kind?: S
   });
 }
 
+/**
+ * How many links the user keeps whose target still exists, expired or not: what GET /share lists
+ * (ShareSettings.maxShares bounds it). A link whose target was deleted is listed nowhere, so it
+ * takes no room.
+ */
+export async function countShares(db: ShareDb, userId: string): Promise<number> {
+  return (await listShares(db, userId, {})).length;
+}
+
 /** Revokes a link; false when the user has no such link. */
 export async function deleteShare(db: ShareDb, userId: string, shareId: string): Promise<boolean> {
   const result = await db.deleteFrom('share').where('user_id', '=', userId).where('id', '=', shareId).executeTakeFirst();

@@ -63,6 +63,7 @@ export function createGoalHandlers({ db }: AreaDeps<TimeTables>, settings: TimeS
       };
       return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
         await checkGoalTarget(trx, userId, row.time_group_id, row.sub_group_id);
+        if ((await goalQueries.countGoals(trx, userId)) >= settings.maxGoals) throw refusals.tooManyGoals(settings.maxGoals);
         await goalQueries.insertGoal(trx, userId, row);
         return (await goalViews(trx, userId, [{ ...row, user_id: userId }], body.date, zone))[0]!;
       }));

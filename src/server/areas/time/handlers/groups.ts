@@ -48,7 +48,10 @@ export function createTimeGroupHandlers({ db }: AreaDeps<TimeTables>, settings: 
     async createTimeGroup({ body, caller: { userId } }) {
       const now = settings.now().toISOString();
       const row = { id: newId(), name: body.name.trim(), created_at: now, updated_at: now };
-      await db.transaction().execute((trx) => groupQueries.insertTimeGroup(trx, userId, row));
+      await db.transaction().execute(async (trx) => {
+        if ((await groupQueries.countTimeGroups(trx, userId)) >= settings.maxGroups) throw refusals.tooManyGroups(settings.maxGroups);
+        await groupQueries.insertTimeGroup(trx, userId, row);
+      });
       const zero = { start: 0, end: 0 };
       const periods = { today: zero, yesterDay: zero, currentWeek: zero, lastWeek: zero, currentMonth: zero, lastMonth: zero };
       return toTimeGroup({ ...row, user_id: userId }, { periods, ended: new Map(), inside: new Map(), crossing: new Map(), actives: [], tags: new Map(), now: 0 });

@@ -43,6 +43,7 @@ export function createSubGroupHandlers({ db }: AreaDeps<TimeTables>, settings: T
         db.transaction().execute(async (trx) => {
           if ((await groupQueries.findTimeGroup(trx, userId, timeGroupId)) === undefined) throw refusals.timeGroupNotFound();
           if ((await subGroupQueries.findSubGroupByName(trx, userId, timeGroupId, name)) !== undefined) throw refusals.subGroupNameTaken();
+          if ((await subGroupQueries.countSubGroups(trx, userId)) >= settings.maxSubGroups) throw refusals.tooManySubGroups(settings.maxSubGroups);
           await subGroupQueries.insertSubGroup(trx, userId, { id, time_group_id: timeGroupId, name, created_at: now, updated_at: now });
           return subGroupView(trx, userId, id);
         }),

@@ -21,6 +21,7 @@ export function createTagHandlers({ db }: AreaDeps<TimeTables>, settings: TimeSe
       const id = newId();
       return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
         if ((await tagQueries.findTagByTitle(trx, userId, title)) !== undefined) throw refusals.tagTitleTaken();
+        if ((await tagQueries.countTags(trx, userId)) >= settings.maxTags) throw refusals.tooManyTags(settings.maxTags);
         await tagQueries.insertTag(trx, userId, { id, title, now });
         return { _id: id, title };
       }));

@@ -1,4 +1,5 @@
 import type { TimeDb, TimeGoalTable } from '../tables';
+import { toNumber } from './numbers';
 
 // Every function takes the user id and filters by it (DESIGN §3): another user's row is simply not
 // found. A function given `db` may also be given a transaction; the handlers run each change that
@@ -61,4 +62,10 @@ export async function updateGoal(
 export async function deleteGoal(db: TimeDb, userId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('time_goal').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** How many goals the user keeps (TimeSettings.maxGoals bounds it). */
+export async function countGoals(db: TimeDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('time_goal').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return toNumber(row.count);
 }

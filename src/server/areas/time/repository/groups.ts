@@ -1,4 +1,5 @@
 import type { TimeDb, TimeGroupTable } from '../tables';
+import { toNumber } from './numbers';
 
 // Every function takes the user id and filters by it (DESIGN §3): another user's row is simply not
 // found. A function given `db` may also be given a transaction; the handlers run each change that
@@ -32,4 +33,10 @@ export async function deleteTimeGroup(db: TimeDb, userId: string, id: string): P
   await db.deleteFrom('time_group_total').where('user_id', '=', userId).where('time_group_id', '=', id).execute();
   const result = await db.deleteFrom('time_group').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** How many time groups the user keeps (TimeSettings.maxGroups bounds it). */
+export async function countTimeGroups(db: TimeDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('time_group').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return toNumber(row.count);
 }

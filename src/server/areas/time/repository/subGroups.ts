@@ -80,3 +80,9 @@ export async function stampCountsBySubGroup(db: TimeDb, userId: string, subGroup
   const rows = await query.execute();
   return new Map(rows.map((row) => [row.sub_group_id, toNumber(row.usage)]));
 }
+
+/** How many sub groups, across their groups, the user keeps (TimeSettings.maxSubGroups bounds it). */
+export async function countSubGroups(db: TimeDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('sub_group').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return toNumber(row.count);
+}

@@ -78,3 +78,9 @@ export async function tagsByGroup(db: TimeDb, userId: string, groupId?: string):
   }
   return byGroup;
 }
+
+/** How many tags the user keeps (TimeSettings.maxTags bounds it). */
+export async function countTags(db: TimeDb, userId: string): Promise<number> {
+  const row = await db.selectFrom('time_tag').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return toNumber(row.count);
+}
