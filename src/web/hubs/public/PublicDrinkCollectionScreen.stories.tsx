@@ -21,7 +21,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  args: { collection: { status: 'ready', data: { name: 'Empty bar', drinks: [] } } },
+  args: { collection: { status: 'ready', data: { name: 'Empty bar', drinks: [], next: null } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This collection has no drinks yet.')).toBeVisible();
   },
