@@ -1211,16 +1211,21 @@ export interface paths {
          * One drink, a collection's drinks, or what can be made from a storage group
          * @description Send exactly one of:
          *     - `drinkId`: that drink (404 `DRINK_NOT_FOUND`);
-         *     - `collectionId`: its drinks, whole (the client filters by tag, ingredient or rating and
-         *       sorts), by name ignoring case, at most 2,000 (a user keeps at most 2,000 drinks) (404
-         *       `DRINK_COLLECTION_NOT_FOUND`);
+         *     - `collectionId`: one page of its drinks, whole, by name ignoring case, then id (404
+         *       `DRINK_COLLECTION_NOT_FOUND`): at most `limit` drinks (default 200, at most 500), fewer
+         *       when they pass about 1 MiB of ingredients, method, tags and notes (never none while
+         *       drinks remain), so a page of drinks of 50 ingredients stays near 1 MB. `next` is the
+         *       `after` of the following page, or null after the last one. A cursor this server did not
+         *       give is 400 `DRINK_CURSOR_INVALID`. The web filters and sorts the drinks it has read;
          *     - `storageGroupId`: "What can I make": every drink of the caller, in any collection, that
          *       has at least one ingredient and whose every ingredient is in that storage group (404
          *       `STORAGE_GROUP_NOT_FOUND`): an item of the same food (by name: "gin" and "London dry
          *       gin", "lime" and "limes") with no quantity written or more than 0. By name, at most
-         *       2,000. It reads every drink of the user (at most 2,000 of at most 50 ingredients) against
-         *       what the group holds (at most 5,000 items), a slice at a time, so other requests are
-         *       answered meanwhile.
+         *       2,000, each as a DrinkSummary (its id, name and collection: about 200 KB at most). It
+         *       reads every drink of the user (at most 2,000 of at most 50 ingredients) against what the
+         *       group holds (at most 5,000 items), a slice at a time, so other requests are answered
+         *       meanwhile.
+         *     `limit` and `after` go only with `collectionId`.
          *     Anything else is 400 `ONE_QUERY_AT_A_TIME`.
          */
         get: operations["getDrinks"];
@@ -1584,7 +1589,10 @@ export interface paths {
         };
         /**
          * A shared drink collection with its drinks, for anyone with the link
-         * @description Only the whitelisted fields of PublicDrinkCollection; drinks by name. See the top of this file for 404, 429 and caching.
+         * @description Only the whitelisted fields of PublicDrinkCollection and one page of its drinks, by name
+         *     ignoring case (at most 200 drinks, fewer when they pass about 1 MiB). `next` is the `after`
+         *     of the following page (null after the last). An `after` this server did not give is 400
+         *     `SHARE_CURSOR_INVALID`. See the top of this file for 404, 429 and caching.
          */
         get: operations["getPublicDrinkCollection"];
         put?: never;
@@ -1845,11 +1853,12 @@ export interface components {
          *     DRINK_COLLECTION_NOT_EMPTY (deleting a collection that holds drinks without saying what
          *     happens to them), MOVE_INTO_ITSELF (moving a deleted collection's drinks into itself),
          *     NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (GET /drink without exactly one way to read, or a
-         *     collection delete that both deletes and moves its drinks), TOO_MANY_DRINKS (adding a drink
-         *     to a user who has 2,000).
+         *     collection delete that both deletes and moves its drinks, or `limit` or `after` without
+         *     `collectionId`), TOO_MANY_DRINKS (adding a drink to a user who has 2,000),
+         *     DRINK_CURSOR_INVALID (a page's `after` this server did not give).
          * @enum {string}
          */
-        DrinksErrorCode: "DRINK_NOT_FOUND" | "DRINK_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_GROUP_NOT_FOUND" | "DRINK_NAME_REQUIRED" | "DRINK_COLLECTION_NAME_REQUIRED" | "DRINK_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_DRINKS";
+        DrinksErrorCode: "DRINK_NOT_FOUND" | "DRINK_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_GROUP_NOT_FOUND" | "DRINK_NAME_REQUIRED" | "DRINK_COLLECTION_NAME_REQUIRED" | "DRINK_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_DRINKS" | "DRINK_CURSOR_INVALID";
         /**
          * @description Refusals of the collections area that the client explains in its own words:
          *     COLLECTION_NOT_FOUND, ITEM_NOT_FOUND, COLLECTION_FIELD_NOT_FOUND (a field id the collection
@@ -2804,6 +2813,8 @@ export interface components {
             status: true;
             data: components["schemas"]["DrinkCollection"];
         };
+        /** @description Where a page of a collection's drinks starts, as the previous page's `next` gave it (opaque; up to 2,000 characters, as it holds a name). */
+        DrinkCursor: string;
         /** @description An ingredient as written and as read, for scaling and unit switching. */
         DrinkIngredient: {
             /** @description The ingredient as written. */
@@ -2833,6 +2844,18 @@ export interface components {
             imageId: components["schemas"]["Id"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A page of a collection's drinks, by name ignoring case, and where the next page starts. */
+        DrinkPage: {
+            drinks: components["schemas"]["Drink"][];
+            /** @description The `after` of the next page; null when this page is the last. */
+            next: components["schemas"]["DrinkCursor"] | null;
+        };
+        /** @description What "What can I make" shows of a drink, its id, name and collection. */
+        DrinkSummary: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            collectionId: components["schemas"]["Id"];
         };
         /**
          * @description 1 to 200 characters once trimmed (empty is 400 `DRINK_NAME_REQUIRED`).
@@ -3163,13 +3186,15 @@ export interface components {
             rating: number | null;
             image: components["schemas"]["PublicImage"] | null;
         };
+        /** @description Where a page of a shared collection's items or drinks starts, as the previous page's `next` gave it (opaque; up to 2,000 characters, as it holds a name). */
+        PublicCursor: string;
         PublicDrinkCollection: {
             name: string;
-            /** @description By name. */
+            /** @description One page of the drinks, by name. */
             drinks: components["schemas"]["PublicDrink"][];
+            /** @description The `after` of the next page of drinks; null when this page is the last. */
+            next: components["schemas"]["PublicCursor"] | null;
         };
-        /** @description Where a page of a shared collection's items starts, as the previous page's `next` gave it (opaque). */
-        PublicCursor: string;
         PublicCollectionField: {
             id: components["schemas"]["Id"];
             name: string;
@@ -6487,6 +6512,10 @@ export interface operations {
                 drinkId?: components["schemas"]["Id"];
                 collectionId?: components["schemas"]["Id"];
                 storageGroupId?: components["schemas"]["Id"];
+                /** @description Drinks per page of a collection, 1 to 500 (default 200). */
+                limit?: number;
+                /** @description The `next` of the previous page of a collection's drinks. */
+                after?: components["schemas"]["DrinkCursor"];
             };
             header?: never;
             path?: never;
@@ -6494,7 +6523,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One drink, or a list of drinks. */
+            /** @description One drink, a page of a collection's drinks, or what can be made. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6503,7 +6532,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        data: components["schemas"]["Drink"] | components["schemas"]["Drink"][];
+                        data: components["schemas"]["Drink"] | components["schemas"]["DrinkPage"] | components["schemas"]["DrinkSummary"][];
                     };
                 };
             };
@@ -7403,7 +7432,10 @@ export interface operations {
     };
     getPublicDrinkCollection: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `next` of the previous page. */
+                after?: components["schemas"]["PublicCursor"];
+            };
             header?: {
                 /** @description The ETag of a copy the client already has. */
                 "If-None-Match"?: string;
@@ -7482,7 +7514,7 @@ export interface operations {
         parameters: {
             query?: {
                 size?: components["schemas"]["ImageSize"];
-                /** @description For a collection's image, the page of items that shows it (its path says so). */
+                /** @description For a collection's image, the page of items or drinks that shows it (its path says so). */
                 after?: components["schemas"]["PublicCursor"];
             };
             header?: {

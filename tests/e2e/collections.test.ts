@@ -82,7 +82,9 @@ describe('drinks, shared', () => {
     // The other two through the API: the journey is about sharing them.
     await call('POST', '/drink', { name: 'Daiquiri', collectionId: drinkCollectionId, ingredients: [{ text: '6 cl white rum' }, { text: '2 cl lime juice' }, { text: '1.5 cl sugar syrup' }] });
     await call('POST', '/drink', { name: 'Gimlet', collectionId: drinkCollectionId, ingredients: [{ text: '6 cl gin' }, { text: '2 cl lime cordial' }] });
-    const drinks = await call<Array<{ name: string; imageId: string | null }>>('GET', `/drink?collectionId=${drinkCollectionId}`);
+    // One page holds them all (200 by default), so there is no next one.
+    const { drinks, next } = await call<{ drinks: Array<{ name: string; imageId: string | null }>; next: string | null }>('GET', `/drink?collectionId=${drinkCollectionId}`);
+    expect(next).toBeNull();
     expect(drinks.map(({ name, imageId }) => [name, imageId !== null])).toEqual([
       ['Daiquiri', false],
       ['Gimlet', false],

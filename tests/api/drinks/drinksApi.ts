@@ -11,6 +11,8 @@ import { callOperation, dataOf, type Answer, type CallOptions } from '../contrac
 import { uploadImageAs } from '../recipes/recipesApi';
 
 export type Drink = Schemas['Drink'];
+export type DrinkPage = Schemas['DrinkPage'];
+export type DrinkSummary = Schemas['DrinkSummary'];
 export type DrinkCollection = Schemas['DrinkCollection'];
 export type NewDrink = RequestBody<'createDrink'>;
 
@@ -27,11 +29,14 @@ export interface Caller {
   makeCollection: (name: string) => Promise<DrinkCollection>;
   makeDrink: (collectionId: string, name: string, fields?: Omit<NewDrink, 'collectionId' | 'name'>) => Promise<Drink>;
   readDrink: (drinkId: string) => Promise<Drink>;
+  /** Every drink of the collection, page after page. */
   drinksOf: (collectionId: string) => Promise<Drink[]>;
+  /** One page of the collection's drinks. */
+  drinkPageOf: (collectionId: string, paging?: { limit?: number; after?: string }) => Promise<DrinkPage>;
   readCollection: (drinkCollectionId: string) => Promise<DrinkCollection>;
   readCollections: () => Promise<DrinkCollection[]>;
   /** "What can I make" from a storage group. */
-  makeableFrom: (storageGroupId: string) => Promise<Drink[]>;
+  makeableFrom: (storageGroupId: string) => Promise<DrinkSummary[]>;
   /** Uploads a tiny PNG through the images area and answers its id. */
   uploadImage: () => Promise<string>;
   /** A new storage group holding these items, made through the storage area's API; answers its id. */
@@ -48,11 +53,21 @@ export interface DrinksApi extends Caller {
 }
 
 export function asDrink(data: ResponseData<'getDrinks'>): Drink {
-  if (Array.isArray(data)) throw new Error(`Expected one drink, got ${JSON.stringify(data)}`);
+  if (Array.isArray(data) || 'drinks' in data) throw new Error(`Expected one drink, got ${JSON.stringify(data)}`);
   return data;
 }
 
-export function asDrinks(data: ResponseData<'getDrinks'>): Drink[] {
+/** What "What can I make" answers of a drink. */
+export function summaryOf(drink: Drink): DrinkSummary {
+  return { _id: drink._id, name: drink.name, collectionId: drink.collectionId };
+}
+
+export function asDrinkPage(data: ResponseData<'getDrinks'>): DrinkPage {
+  if (Array.isArray(data) || !('drinks' in data)) throw new Error(`Expected a page of drinks, got ${JSON.stringify(data)}`);
+  return data;
+}
+
+export function asSummaries(data: ResponseData<'getDrinks'>): DrinkSummary[] {
   if (!Array.isArray(data)) throw new Error(`Expected a list of drinks, got ${JSON.stringify(data)}`);
   return data;
 }
@@ -72,14 +87,24 @@ export function callerOf(t: TestApp, user: SignedUp): Caller {
     makeCollection: (name) => ok('createDrinkCollection', { body: { name } }),
     makeDrink: (collectionId, name, fields = {}) => ok('createDrink', { body: { ...fields, collectionId, name } }),
     readDrink: async (drinkId) => asDrink(await ok('getDrinks', { query: { drinkId } })),
-    drinksOf: async (collectionId) => asDrinks(await ok('getDrinks', { query: { collectionId } })),
+    drinksOf: async (collectionId) => {
+      const drinks: Drink[] = [];
+      let after: string | undefined;
+      do {
+        const page = asDrinkPage(await ok('getDrinks', { query: { collectionId, ...(after === undefined ? {} : { after }) } }));
+        drinks.push(...page.drinks);
+        after = page.next ?? undefined;
+      } while (after !== undefined);
+      return drinks;
+    },
+    drinkPageOf: async (collectionId, paging = {}) => asDrinkPage(await ok('getDrinks', { query: { collectionId, ...paging } })),
     readCollection: async (drinkCollectionId) => asCollection(await ok('getDrinkCollections', { query: { drinkCollectionId } })),
     readCollections: async () => {
       const data = await ok('getDrinkCollections');
       if (!Array.isArray(data)) throw new Error(`Expected every collection, got ${JSON.stringify(data)}`);
       return data;
     },
-    makeableFrom: async (storageGroupId) => asDrinks(await ok('getDrinks', { query: { storageGroupId } })),
+    makeableFrom: async (storageGroupId) => asSummaries(await ok('getDrinks', { query: { storageGroupId } })),
     uploadImage: () => uploadImageAs(t, user),
     stock: async (name, items) => {
       const group = await ok('createStorageGroup', { body: { name } });

@@ -52,6 +52,8 @@ export const otherUsersIds: AreaOtherUsersIds = {
     getDrinks: [
       ({ app }, { attacker }) => callOperation(app, 'getDrinks', { query: { drinkId: ids.victim.drink }, token: attacker.access.token }),
       ({ app }, { attacker }) => callOperation(app, 'getDrinks', { query: { collectionId: ids.victim.collection }, token: attacker.access.token }),
+      // A page of the victim's collection, as the web reads it.
+      ({ app }, { attacker }) => callOperation(app, 'getDrinks', { query: { collectionId: ids.victim.collection, limit: 1 }, token: attacker.access.token }),
       // "What can I make" from the victim's bar cart.
       ({ app }, { attacker }) => callOperation(app, 'getDrinks', { query: { storageGroupId: ids.victim.storageGroup }, token: attacker.access.token }),
     ],

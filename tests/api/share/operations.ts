@@ -54,7 +54,7 @@ export const operations: AreaOperations<typeof share, ShareWorld> = {
     },
     getPublicDrinkCollection: {
       call: ({ t, collectionShares }) => callOperation(t.app, 'getPublicDrinkCollection', { params: { token: collectionShares[0]!.token } }),
-      check: (data) => expect({ name: data.name, drinks: data.drinks.map((drink) => drink.name) }).toEqual({ name: 'Classics', drinks: ['Negroni'] }),
+      check: (data) => expect({ name: data.name, drinks: data.drinks.map((drink) => drink.name), next: data.next }).toEqual({ name: 'Classics', drinks: ['Negroni'], next: null }),
     },
     getPublicCollection: {
       call: ({ t, collectionShares }) => callOperation(t.app, 'getPublicCollection', { params: { token: collectionShares[1]!.token } }),

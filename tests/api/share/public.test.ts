@@ -93,7 +93,8 @@ describe('public reads', () => {
     const share = await owner.share('drinkCollection', collection._id);
     const answer = await app.visit('getPublicDrinkCollection', share.token);
     const data = dataOf(answer);
-    expect(keys(data)).toEqual(['drinks', 'name']);
+    expect(keys(data)).toEqual(['drinks', 'name', 'next']);
+    expect(data.next).toBeNull();
     const drinks = data.drinks as Array<Record<string, unknown>>;
     expect(drinks.map((drink) => [drink.name, keys(drink)])).toEqual([
       ['Americano', DRINK_KEYS],

@@ -15,4 +15,3 @@ export const collections = defineArea({
 
 /** The share area pages a shared collection's items as GET /item does. */
 export { decodeItemCursor, encodeItemCursor, type ItemCursor } from './itemCursor';
-export { takeWithin } from './itemPages';

@@ -1,7 +1,9 @@
+import { decodePageCursor, encodePageCursor } from '../../keysetPages';
+
 /**
  * Where a page of a collection's items starts: the last item before it, by the items' order
- * (created_at, position, id). Sent to clients as opaque base64url text; what comes back is checked
- * to be one this scheme could have written (a forged one can only point into the same ordering).
+ * (created_at, position, id). Sent to clients as opaque text (keysetPages.ts); what comes back is
+ * checked to be one this scheme could have written (a forged one can only point into the same ordering).
  */
 export interface ItemCursor {
   createdAt: string;
@@ -10,20 +12,14 @@ export interface ItemCursor {
 }
 
 export function encodeItemCursor(cursor: ItemCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.position, cursor.id])).toString('base64url');
+  return encodePageCursor([cursor.createdAt, cursor.position, cursor.id]);
 }
 
 /** The cursor in the text, or undefined when it is not one encodeItemCursor writes. */
 export function decodeItemCursor(text: string): ItemCursor | undefined {
-  if (!/^[\w-]{1,200}$/.test(text)) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(value) || value.length !== 3) return undefined;
-  const [createdAt, position, id] = value as unknown[];
+  const value = decodePageCursor(text, 3, 200);
+  if (value === undefined) return undefined;
+  const [createdAt, position, id] = value;
   if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt)) return undefined;
   if (typeof position !== 'number' || !Number.isSafeInteger(position) || position < 0) return undefined;
   if (typeof id !== 'string' || !ID.test(id)) return undefined;

@@ -1,3 +1,4 @@
+import { takeWithin } from '../../keysetPages';
 import { decodeItemCursor, encodeItemCursor } from './itemCursor';
 import { refusals } from './refusals';
 import * as items from './repository/items';
@@ -29,16 +30,4 @@ export async function itemPage(db: CollectionsDb, userId: string, collectionId: 
   const last = taken.at(-1);
   const more = sizes.length > taken.length;
   return { rows, next: more && last !== undefined ? encodeItemCursor({ createdAt: last.created_at, position: last.position, id: last.id }) : null };
-}
-
-/** The first rows whose sizes add up to at most maxChars, and always the first one. */
-export function takeWithin<Row extends { chars: number }>(rows: readonly Row[], maxChars: number): Row[] {
-  let total = 0;
-  const taken: Row[] = [];
-  for (const row of rows) {
-    total += row.chars;
-    if (taken.length > 0 && total > maxChars) break;
-    taken.push(row);
-  }
-  return taken;
 }

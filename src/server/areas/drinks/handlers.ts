@@ -8,7 +8,7 @@ import type { DrinksTables } from './tables';
 /** Every call of the drinks area needs the access token. */
 export function createDrinksHandlers(deps: AreaDeps<DrinksTables>, settings: DrinksSettings) {
   return {
-    secured: { ...createCollectionHandlers(deps, settings), ...createDrinkHandlers(deps, settings), ...createReadDrinkHandlers(deps) },
+    secured: { ...createCollectionHandlers(deps, settings), ...createDrinkHandlers(deps, settings), ...createReadDrinkHandlers(deps, settings) },
     open: {},
   };
 }

@@ -12,3 +12,6 @@ export const drinks = defineArea({
     '20261127T0900_drinks': m20261127T0900,
   },
 });
+
+/** The share area pages a shared drink collection as GET /drink?collectionId= does. */
+export { decodeDrinkCursor, encodeDrinkCursor, type DrinkCursor } from './drinkCursor';

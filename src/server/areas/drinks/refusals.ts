@@ -19,4 +19,6 @@ export const refusals = {
   tooManyDrinks: (max: number) =>
     conflict(`You have ${max.toLocaleString('en')} drinks, the most one account keeps: delete some before adding more`, 'TOO_MANY_DRINKS'),
   oneQueryAtATime: () => badRequest('Send exactly one of drinkId, collectionId and storageGroupId', 'ONE_QUERY_AT_A_TIME'),
+  pagingNeedsCollection: () => badRequest("limit and after page a collection's drinks: send them with collectionId", 'ONE_QUERY_AT_A_TIME'),
+  cursorInvalid: () => badRequest('The `after` cursor is not one this server gave: read the drinks again from the first page', 'DRINK_CURSOR_INVALID'),
 } satisfies Record<string, (...args: never[]) => ApiError>;

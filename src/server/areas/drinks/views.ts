@@ -26,3 +26,8 @@ export function toDrink(row: DrinkRow): Schemas['Drink'] {
     updatedAt: row.updated_at,
   };
 }
+
+/** What a list of many drinks ("What can I make") shows of one: small, so 2,000 stay about 200 KB. */
+export function toDrinkSummary(row: DrinkRow): Schemas['DrinkSummary'] {
+  return { _id: row.id, name: row.name, collectionId: row.collection_id };
+}

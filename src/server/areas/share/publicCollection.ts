@@ -1,5 +1,6 @@
 import type { Schemas } from '../../../contract/types';
-import { decodeItemCursor, encodeItemCursor, takeWithin } from '../collections/index';
+import { takeWithin } from '../../keysetPages';
+import { decodeItemCursor, encodeItemCursor } from '../collections/index';
 import type { ShareRow } from './repository/links';
 import * as reads from './repository/publicReads';
 import { imagesFor } from './publicImages';

@@ -1,18 +1,16 @@
-import type { Schemas } from '../../../contract/types';
 import type { BuiltView } from './builtView';
 import type { ShareRow } from './repository/links';
-import { buildPublicCollection, type PublicPage } from './publicCollection';
+import { buildPublicCollection, requirePlace, type PublicPage } from './publicCollection';
+import { toPublicDrink } from './publicDrink';
+import { buildPublicDrinkCollection, requireDrinkPlace } from './publicDrinkCollection';
 import { imagesFor } from './publicImages';
-import { asObject, numberOrNull, parseArray } from './publicJson';
 import * as reads from './repository/publicReads';
-import type { ShareDb } from './tables';
-
-type PublicImage = Schemas['PublicImage'];
-type PublicDrink = Schemas['PublicDrink'];
+import type { ShareDb, ShareKind } from './tables';
 
 /**
  * Builds what a link shows, field by field from the whitelist (never by copying a row or a JSON
  * object as it is, so a column or key added later stays private); undefined when the target is gone.
+ * Collections of either kind are read a page at a time.
  */
 export async function buildPublicView(db: ShareDb, share: ShareRow, page: PublicPage): Promise<BuiltView | undefined> {
   const owner = share.user_id;
@@ -22,37 +20,17 @@ export async function buildPublicView(db: ShareDb, share: ShareRow, page: Public
     const images = await imagesFor(db, share, [drink.image_id]);
     return { view: toPublicDrink(drink, images.views), imageIds: images.ids };
   }
-  if (share.kind === 'drinkCollection') {
-    const collection = await reads.findDrinkCollection(db, owner, share.target_id);
-    if (collection === undefined) return undefined;
-    const images = await imagesFor(
-      db,
-      share,
-      collection.drinks.map((drink) => drink.image_id),
-    );
-    return { view: { name: collection.name, drinks: collection.drinks.map((drink) => toPublicDrink(drink, images.views)) }, imageIds: images.ids };
-  }
+  if (share.kind === 'drinkCollection') return buildPublicDrinkCollection(db, share, page);
   return buildPublicCollection(db, share, page);
 }
 
-function toPublicDrink(drink: reads.PublicDrinkRow, images: ReadonlyMap<string, PublicImage>): PublicDrink {
-  return {
-    name: drink.name,
-    ingredients: parseArray(drink.ingredients).map((line) => {
-      const ingredient = asObject(line);
-      return {
-        text: String(ingredient.text ?? ''),
-        quantity: numberOrNull(ingredient.quantity),
-        quantity2: numberOrNull(ingredient.quantity2),
-        unit: typeof ingredient.unit === 'string' ? ingredient.unit : null,
-        name: String(ingredient.name ?? ''),
-      };
-    }),
-    steps: parseArray(drink.steps).map(String),
-    glass: drink.glass,
-    garnish: drink.garnish,
-    tags: parseArray(drink.tags).map(String),
-    rating: drink.rating,
-    image: (drink.image_id === null ? undefined : images.get(drink.image_id)) ?? null,
-  };
+/** Whether a link of this kind is read a page at a time (each page a view of its own). */
+export function isPaged(kind: ShareKind): boolean {
+  return kind !== 'drink';
+}
+
+/** Refuses an `after` that this kind of link could not have given (before anything is built or cached). */
+export function requirePageStart(kind: ShareKind, after: string | undefined): void {
+  if (kind === 'collection') requirePlace(after);
+  if (kind === 'drinkCollection') requireDrinkPlace(after);
 }

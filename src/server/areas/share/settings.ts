@@ -11,9 +11,9 @@ export interface ShareSettings {
   viewCacheMs: number;
   /** The kept views' JSON together stays within this many characters; the oldest go first. */
   viewCacheChars: number;
-  /** Items in one page of a shared collection. */
+  /** Items (or drinks) in one page of a shared collection (or drink collection). */
   publicPageSize: number;
-  /** A page of a shared collection stops once its items' values pass this many characters (one item at least). */
+  /** A page of a shared collection stops once its items' values (or drinks) pass this many characters (one at least). */
   publicPageChars: number;
   /** How many links one user may keep (MAX_SHARES; tests lower it). */
   maxShares: number;

@@ -2,10 +2,13 @@
 // thumbnails, facts and the sidebar; the search, tag, ingredient and rating filters and the sort,
 // each kept in the URL (a reload keeps them); "no drinks match" with Clear filters; the empty
 // state; adding a drink by name (the request body, the toast, its page opening with its form);
-// and an unknown collection.
+// the drinks read a page at a time (what the filters cover, Show more drinks, in English and
+// Swedish); and an unknown collection.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeDrink, fakeDrinkCollection } from './fakeServer.testing';
+import { defaultPreferences } from '../../../domain/preferences';
+import { testUser } from '../../testing/testUser';
 import { bodies, drinksServer, openApp, queries } from './routes.testing';
 
 function classicsBar() {
@@ -17,8 +20,8 @@ function classicsBar() {
   return { classics, drinks: [negroni, daiquiri, gimlet, mystery] };
 }
 
-const drinkNames = () =>
-  within(screen.getByRole('list', { name: 'Drinks' }))
+const drinkNames = (listName = 'Drinks') =>
+  within(screen.getByRole('list', { name: listName }))
     .getAllByRole('link')
     .map((link) => link.querySelector('[data-name]')?.textContent);
 
@@ -144,6 +147,33 @@ describe('/drink-collection/:id', () => {
     const panel = await screen.findByRole('region', { name: 'Public links' });
     expect(await within(panel).findByText('No public links yet. Create one below.')).toBeVisible();
     expect(await queries(fake.server, 'GET /share')).toEqual([{ kind: 'drinkCollection', targetId: classics._id }]);
+  });
+
+  it('reads the drinks a page at a time: says what the filters cover, and shows more on demand', { timeout: 15_000 }, async () => {
+    const { classics, drinks } = classicsBar();
+    const fake = drinksServer({ collections: [classics], drinks, pageSize: 2 });
+    const opened = await openApp(`/drink-collection/${classics._id}?tag=Sour`, fake);
+    const { user } = opened;
+    await waitFor(() => expect(drinkNames()).toEqual(['Daiquiri', 'Gimlet']));
+    expect(screen.getByText('2 of 2 shown')).toBeVisible();
+    expect(screen.getByText('2 of 4 drinks loaded: the search, filters and sorting cover those.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Show more drinks' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more drinks' })).toBeNull());
+    expect(drinkNames()).toEqual(['Daiquiri', 'Gimlet']);
+    expect(screen.getByText('2 of 4 shown')).toBeVisible();
+    expect(screen.queryByText(/drinks loaded/)).toBeNull();
+    const reads = await queries(fake.server, 'GET /drink');
+    expect(reads.filter((query) => query.collectionId === classics._id)).toEqual([{ collectionId: classics._id }, { collectionId: classics._id, after: drinks[2]!._id }]);
+  });
+
+  it('says in Swedish what the filters cover and offers more drinks', async () => {
+    const { classics, drinks } = classicsBar();
+    const fake = drinksServer({ collections: [classics], drinks, pageSize: 3 }, testUser({ preferences: { ...defaultPreferences, language: 2 } }));
+    const { user } = await openApp(`/drink-collection/${classics._id}`, fake);
+    expect(await screen.findByText('3 av 4 drinkar hämtade: sökning, filter och sortering gäller dem.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Visa fler drinkar' }));
+    await waitFor(() => expect(drinkNames('Drinkar')).toEqual(['Daiquiri', 'Gimlet', 'Negroni', 'Zombie']));
   });
 
   it('says when the collection does not exist', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { findable, loadable } from '../../api/loadable';
 import { useApi } from '../../api/useApi';
@@ -10,7 +10,8 @@ import type { CollectionSearch } from './pageSearch';
 import { collectionDrinksQuery, drinkCollectionQuery, useCreateDrink } from './queries';
 
 /**
- * /drink-collection/:id on the collection and its drinks (loaded with the route). The search,
+ * /drink-collection/:id on the collection and its drinks (the first page loaded with the route,
+ * the next ones on Show more drinks). The search,
  * filters and sort live in the URL (replaced as they change, so Back leaves the page rather than
  * stepping through each keystroke); a drink added by name opens with its form.
  */
@@ -20,7 +21,7 @@ export function CollectionRoute() {
   const api = useApi();
   const navigate = useNavigate();
   const collection = useQuery(drinkCollectionQuery(api, id));
-  const drinks = useQuery(collectionDrinksQuery(api, id));
+  const drinks = useInfiniteQuery(collectionDrinksQuery(api, id));
   const create = useCreateDrink();
   return (
     <>
@@ -29,6 +30,7 @@ export function CollectionRoute() {
         key={id}
         collection={findable(collection, 'DRINK_COLLECTION_NOT_FOUND')}
         drinks={loadable(drinks)}
+        moreDrinks={{ hasMore: drinks.hasNextPage, isLoading: drinks.isFetchingNextPage, onShowMore: () => void drinks.fetchNextPage() }}
         search={search}
         onSearchChange={(next) => void navigate({ to: '/drink-collection/$id', params: { id }, search: next, replace: true })}
         isAdding={create.isPending}

@@ -53,6 +53,20 @@ export const NoMatches: Story = {
   },
 };
 
+/** More drinks than the first page: says what the filters cover and offers the next page. */
+export const PartlyLoaded: Story = {
+  args: {
+    collection: { status: 'ready', data: { ...collectionsFixture[0]!, drinkCount: 250 } },
+    search: { tag: 'Sour' },
+    moreDrinks: { hasMore: true, isLoading: false, onShowMore: fn() },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('3 of 250 drinks loaded: the search, filters and sorting cover those.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more drinks' }));
+    await expect(args.moreDrinks!.onShowMore).toHaveBeenCalled();
+  },
+};
+
 export const Empty: Story = {
   args: { drinks: { status: 'ready', data: [] } },
   play: async ({ canvas }) => {

@@ -16,8 +16,10 @@ import { collectionMessages as m, collectionNotReady, collectionValueMessages as
 
 export interface CollectionScreenProps {
   collection: Findable<DrinkCollection>;
-  /** Its drinks, whole (the page filters and sorts them). */
+  /** Its drinks read so far, whole (the page filters and sorts them). */
   drinks: Loadable<readonly Drink[]>;
+  /** The drinks come a page at a time: whether more are to read, and reading them. */
+  moreDrinks?: MoreDrinks;
   /** The search, filters and sort (the URL's). */
   search: CollectionSearch;
   onSearchChange: (search: CollectionSearch) => void;
@@ -32,6 +34,12 @@ export interface CollectionScreenProps {
   renderShare: () => ReactNode;
 }
 
+export interface MoreDrinks {
+  hasMore: boolean;
+  isLoading: boolean;
+  onShowMore: () => void;
+}
+
 /** /drink-collection/:id: the collection's drinks with thumbnails, searched, filtered and sorted, and the way to add one. */
 export function CollectionScreen(props: CollectionScreenProps) {
   const intl = useIntl();
@@ -41,7 +49,7 @@ export function CollectionScreen(props: CollectionScreenProps) {
   return <CollectionPage {...props} collection={props.collection.data} />;
 }
 
-function CollectionPage({ collection, drinks, search, onSearchChange, isAdding, onAddDrink, onRetryDrinks, renderThumb, renderShare }: Omit<CollectionScreenProps, 'collection'> & { collection: DrinkCollection }) {
+function CollectionPage({ collection, drinks, moreDrinks, search, onSearchChange, isAdding, onAddDrink, onRetryDrinks, renderThumb, renderShare }: Omit<CollectionScreenProps, 'collection'> & { collection: DrinkCollection }) {
   const intl = useIntl();
   const listHeading = useId();
   const all = drinks.status === 'ready' ? drinks.data : [];
@@ -108,8 +116,29 @@ function CollectionPage({ collection, drinks, search, onSearchChange, isAdding, 
             </ul>
           </>
         )}
+        {drinks.status === 'ready' && !isEmpty && moreDrinks?.hasMore === true ? <ShowMore read={all.length} total={collection.drinkCount} more={moreDrinks} /> : null}
       </section>
     </div>
+  );
+}
+
+/**
+ * More drinks than read so far: says that the search, filters and sorting cover the drinks read
+ * (they work on this device), and reads the next page.
+ */
+function ShowMore({ read, total, more }: { read: number; total: number; more: MoreDrinks }) {
+  const intl = useIntl();
+  return (
+    <>
+      <p className={styles.small} role="status">
+        {intl.formatMessage(mv.partlyLoaded, { read, total: Math.max(read, total) })}
+      </p>
+      <div>
+        <Button disabled={more.isLoading} aria-busy={more.isLoading} onClick={more.onShowMore}>
+          {intl.formatMessage(m.showMore)}
+        </Button>
+      </div>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CollectionsScreen } from './CollectionsScreen';
-import { collectionsFixture, drinksFixture, placesFixture } from './drinks.fixtures';
+import { collectionsFixture, drinkSummariesFixture, placesFixture } from './drinks.fixtures';
 
 const meta = {
   title: 'Features/Drinks/CollectionsScreen',
@@ -17,7 +17,7 @@ const meta = {
       places: { status: 'ready', data: placesFixture },
       placeId: 'stgrbar00001',
       onChoose: fn(),
-      drinks: { status: 'ready', data: drinksFixture.slice(1) },
+      drinks: { status: 'ready', data: drinkSummariesFixture.slice(1) },
       onRetryPlaces: fn(),
       onRetryDrinks: fn(),
     },

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../api/useApi';
 import { SidebarSection } from '../../shell/sidebarSection';
@@ -24,10 +24,10 @@ export function CollectionsSidebar() {
   );
 }
 
-/** On a drink's page the sidebar lists the drinks of its collection, by creation time. */
+/** On a drink's page the sidebar lists the drinks of its collection read so far (the first page, or as many as its page showed), by creation time. */
 export function CollectionDrinksSidebar({ collectionId, collectionName }: { collectionId: string; collectionName: string }) {
   const intl = useIntl();
-  const drinks = useQuery(collectionDrinksQuery(useApi(), collectionId));
+  const drinks = useInfiniteQuery(collectionDrinksQuery(useApi(), collectionId));
   const links = byCreation(drinks.data ?? []).map((drink) => ({ key: drink._id, label: drink.name, to: `/drink/${drink._id}` }));
   return (
     <SidebarSection

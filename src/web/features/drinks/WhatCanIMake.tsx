@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Loadable } from '../../api/loadable';
 import { LoadStatus } from '../../components/status/LoadStatus';
 import * as styles from './drinks.css';
-import type { Drink, StorageGroup } from './queries';
+import type { DrinkSummary, StorageGroup } from './queries';
 import { makeMessages as m, makeValueMessages as mv } from './screenMessages';
 
 export interface WhatCanIMakeProps {
@@ -14,7 +14,7 @@ export interface WhatCanIMakeProps {
   placeId: string | null;
   onChoose: (placeId: string | null) => void;
   /** The drinks whose every ingredient is in the chosen place; null before one is chosen. */
-  drinks: Loadable<readonly Drink[]> | null;
+  drinks: Loadable<readonly DrinkSummary[]> | null;
   onRetryPlaces: () => void;
   onRetryDrinks: () => void;
 }

@@ -2,7 +2,7 @@
 // drink whose ingredients mix ounces, centilitres, dashes and an unmeasured line, as the server
 // answers them.
 import { parseIngredient } from '../../../domain/ingredients/parseIngredient';
-import type { Drink, DrinkCollection, DrinkIngredient, StorageGroup } from './queries';
+import type { Drink, DrinkCollection, DrinkIngredient, DrinkSummary, StorageGroup } from './queries';
 
 const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 
@@ -39,6 +39,9 @@ export const drinksFixture: Drink[] = [
   drink('drnknegroni1', 'Negroni', 4, { ingredients: ['3 cl gin', '3 cl Campari', '3 cl sweet vermouth'], tags: ['Bitter', 'Stirred'], rating: 5 }),
   drink('drnkdaiquir1', 'Daiquiri', 6, { ingredients: ['6 cl white rum', '3 cl lime juice', '2 cl sugar syrup'], tags: ['Sour'], rating: 3 }),
 ];
+
+/** What "What can I make" answers of the drinks (GET /drink?storageGroupId=). */
+export const drinkSummariesFixture: DrinkSummary[] = drinksFixture.map(({ _id, name, collectionId }) => ({ _id, name, collectionId }));
 
 export const placesFixture: StorageGroup[] = [
   { _id: 'stgrbar00001', name: 'Bar cabinet', itemCount: 8, expiringCount: 0, createdAt: at(1) },

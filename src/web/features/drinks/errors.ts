@@ -12,5 +12,6 @@ export const areaErrors = defineMessages({
   DRINK_NAME_REQUIRED: { id: 'api.areaErrors.drinkNameRequired', defaultMessage: 'Give the drink a name' },
   DRINK_COLLECTION_NAME_REQUIRED: { id: 'api.areaErrors.drinkCollectionNameRequired', defaultMessage: 'Give the drink collection a name' },
   DRINK_COLLECTION_NOT_EMPTY: { id: 'api.areaErrors.drinkCollectionNotEmpty', defaultMessage: 'The collection still has drinks: choose whether to delete them or move them' },
+  DRINK_CURSOR_INVALID: { id: 'api.areaErrors.drinkCursorInvalid', defaultMessage: 'The list changed meanwhile: reload the page to see it from the start' },
   TOO_MANY_DRINKS: { id: 'api.areaErrors.tooManyDrinks', defaultMessage: 'You have 2,000 drinks, the most one account keeps: delete some before adding more' },
 }) satisfies Partial<Record<Schemas['DrinksErrorCode'], MessageDescriptor>>;

@@ -16,11 +16,14 @@ export type FakeDrinkCollection = Omit<DrinkCollection, 'drinkCount'>;
 export interface FakeDrinksStore {
   collections: FakeDrinkCollection[];
   drinks: Drink[];
+  /** Drinks in a page of a collection's (200 as the server's default; tests lower it). */
+  pageSize: number;
 }
 
 export interface FakeDrinksSeed {
   collections?: FakeDrinkCollection[];
   drinks?: Drink[];
+  pageSize?: number;
 }
 
 /**
@@ -84,13 +87,14 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 /**
  * The drinks area's calls (contract/drinks.yaml) on a fake server, over an in-memory store that is
  * empty unless seeded. Good enough for screens: unknown ids are 404 with the contract's codes,
- * collections come oldest first with their counts, drinks by name, deleting a collection with
+ * collections come oldest first with their counts, a collection's drinks by name a page at a time,
+ * "What can I make" as summaries, deleting a collection with
  * drinks needs `deleteDrinks` or `moveDrinksTo` (409 otherwise), ingredients are read with the
  * domain's parser as the server reads them, and "What can I make" matches foods as the server
  * does, over `storedFoods` (none when not given). A test may replace a handler to make a call fail.
  */
 export function installFakeDrinksServer(server: FakeServer, seed: FakeDrinksSeed = {}, storedFoods: StoredFoods = () => undefined): FakeDrinksStore {
-  const store: FakeDrinksStore = { collections: [...(seed.collections ?? [])], drinks: [...(seed.drinks ?? [])] };
+  const store: FakeDrinksStore = { collections: [...(seed.collections ?? [])], drinks: [...(seed.drinks ?? [])], pageSize: seed.pageSize ?? 200 };
   const collection = (id: string | null | undefined) => store.collections.find((each) => each._id === id);
   const withCount = (each: FakeDrinkCollection): DrinkCollection => ({ ...each, drinkCount: store.drinks.filter((drink) => drink.collectionId === each._id).length });
   const replaceDrink = (changed: Drink) => {
@@ -151,12 +155,23 @@ export function installFakeDrinksServer(server: FakeServer, seed: FakeDrinksSeed
       const collectionId = query.get('collectionId');
       if (collectionId !== null) {
         if (!collection(collectionId)) return refused(404, 'DRINK_COLLECTION_NOT_FOUND');
-        return ok(store.drinks.filter((drink) => drink.collectionId === collectionId).sort(byName));
+        // Pages as the server's: `after` is the last drink's id of the page before.
+        const all = store.drinks.filter((drink) => drink.collectionId === collectionId).sort(byName);
+        const after = query.get('after');
+        const start = after === null ? 0 : all.findIndex((drink) => drink._id === after) + 1;
+        if (after !== null && start === 0) return refused(400, 'DRINK_CURSOR_INVALID');
+        const page = all.slice(start, start + Number(query.get('limit') ?? store.pageSize));
+        return ok({ drinks: page, next: start + page.length < all.length ? page.at(-1)!._id : null });
       }
       const foods = storedFoods(query.get('storageGroupId')!);
       if (foods === undefined) return refused(404, 'STORAGE_GROUP_NOT_FOUND');
       const makeable = (drink: Drink) => drink.ingredients.length > 0 && drink.ingredients.every((ingredient) => foods.some((food) => sameFood(food, ingredient.name)));
-      return ok(store.drinks.filter(makeable).sort(byName));
+      return ok(
+        store.drinks
+          .filter(makeable)
+          .sort(byName)
+          .map(({ _id, name, collectionId: inCollection }) => ({ _id, name, collectionId: inCollection })),
+      );
     },
     'POST /drink': (_request: Request, raw: unknown) => {
       const body = raw as RequestBody<'createDrink'>;

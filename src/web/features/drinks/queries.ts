@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '../../../contract/types';
 import type { Api } from '../../api/api';
 import type { Invalidation } from '../../api/queryClient';
@@ -7,6 +7,8 @@ import { drinksToasts as t } from './toasts';
 
 export type DrinkCollection = Schemas['DrinkCollection'];
 export type Drink = Schemas['Drink'];
+export type DrinkPage = Schemas['DrinkPage'];
+export type DrinkSummary = Schemas['DrinkSummary'];
 export type DrinkIngredient = Schemas['DrinkIngredient'];
 export type DrinkChange = Schemas['DrinkChange'];
 export type StorageGroup = Schemas['StorageGroup'];
@@ -20,8 +22,8 @@ const drinksKey = ['get', '/drink'] as const;
 /** A drink change alters a collection's list and counts as well as the drink itself. */
 const drinkChange: readonly Invalidation[] = [drinksKey, collectionsKey];
 
-/** GET /drink's answer as cached (before `select`). */
-type DrinkBody = { status: true; data: Drink | Drink[] };
+/** GET /drink?drinkId='s answer as cached (before `select`). */
+type DrinkBody = { status: true; data: Drink };
 
 /** What a route's loader just fetched stays fresh this long, so the screen's mount does not fetch it again. */
 const freshAfterLoad = 5_000;
@@ -32,7 +34,7 @@ function many<T>(data: unknown, what: string): T[] {
 }
 
 function one<T>(data: unknown, what: string): T {
-  if (Array.isArray(data)) throw new Error(`expected one ${what}`);
+  if (Array.isArray(data) || (data !== null && typeof data === 'object' && 'drinks' in data)) throw new Error(`expected one ${what}`);
   return data as T;
 }
 
@@ -54,10 +56,29 @@ export function drinkCollectionQuery(api: Api, drinkCollectionId: string) {
   });
 }
 
-/** GET /drink?collectionId=: the collection's drinks, whole, by name (the page filters and sorts them). */
+function drinkPage(data: unknown): DrinkPage {
+  if (data === null || typeof data !== 'object' || !Array.isArray((data as Partial<DrinkPage>).drinks)) throw new Error('expected a page of drinks');
+  return data as DrinkPage;
+}
+
+/**
+ * GET /drink?collectionId=&after=: the collection's drinks, whole, a page at a time (the server's
+ * page size), by name; `fetchNextPage` reads the next page while `hasNextPage`. The page filters
+ * and sorts the drinks read so far.
+ */
 export function collectionDrinksQuery(api: Api, collectionId: string) {
-  return api.queryOptions('get', '/drink', { params: { query: { collectionId } } }, {
-    select: (body) => many<Drink>(body.data, 'drinks'),
+  return infiniteQueryOptions({
+    // Under GET /drink's prefix, so every change that refreshes drinks refreshes these pages.
+    queryKey: [...drinksKey, { params: { query: { collectionId } } }, 'pages'] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const query = { collectionId, ...(pageParam === undefined ? {} : { after: pageParam }) };
+      const options = api.queryOptions('get', '/drink', { params: { query } });
+      const fetchPage = options.queryFn as unknown as (context: { queryKey: typeof options.queryKey; signal: AbortSignal }) => Promise<{ data?: unknown }>;
+      return drinkPage((await fetchPage({ queryKey: options.queryKey, signal })).data);
+    },
+    getNextPageParam: (last) => last.next ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.drinks),
     meta: { failureToast: t.drinksFetchFailed },
     staleTime: freshAfterLoad,
   });
@@ -72,10 +93,10 @@ export function drinkQuery(api: Api, drinkId: string) {
   });
 }
 
-/** GET /drink?storageGroupId=: "What can I make", every drink whose ingredients are all in the place. */
+/** GET /drink?storageGroupId=: "What can I make", every drink whose ingredients are all in the place (its id, name and collection). */
 export function makeableDrinksQuery(api: Api, storageGroupId: string) {
   return api.queryOptions('get', '/drink', { params: { query: { storageGroupId } } }, {
-    select: (body) => many<Drink>(body.data, 'drinks'),
+    select: (body) => many<DrinkSummary>(body.data, 'drinks'),
     meta: { failureToast: t.makeableFetchFailed },
   });
 }
@@ -137,7 +158,7 @@ export function useUpdateDrink() {
       const key = drinkQuery(api, body.drinkId).queryKey;
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData(key) as DrinkBody | undefined;
-      if (before && !Array.isArray(before.data)) queryClient.setQueryData(key, { ...before, data: { ...before.data, rating: body.rating } } as never);
+      if (before) queryClient.setQueryData(key, { ...before, data: { ...before.data, rating: body.rating } } as never);
       return { before };
     },
     onError: (_error, { body }, context) => {

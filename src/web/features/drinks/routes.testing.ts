@@ -1,5 +1,6 @@
 // Shared by the drinks route tests: a fake server holding the drinks, images, storage and share stores
 // (testing/openAreaApp opens the app on it). "What can I make" reads the storage fake's items.
+import type { LocalUser } from '../../session/localSession';
 import type { FakeServer } from '../../testing/fakeServer';
 import { installFakeDrinksServer, type FakeDrinksSeed } from './fakeServer.testing';
 import { installFakeImagesServer, type FakeImagesSeed } from '../../testing/fakeImagesServer';
@@ -30,7 +31,7 @@ function installBar(server: FakeServer, seed: BarSeed) {
   };
 }
 
-/** A fake server for the test user with drinks, images and storage seeded. */
-export function drinksServer(seed: BarSeed = {}) {
-  return areaServer(installBar, seed);
+/** A fake server for the test user (or `user`) with drinks, images and storage seeded. */
+export function drinksServer(seed: BarSeed = {}, user?: LocalUser) {
+  return areaServer(installBar, seed, user);
 }

@@ -34,7 +34,7 @@ export function drinksRoutes(auth: AreaParents['auth']) {
       loader: ({ context, params: { id } }) =>
         preload(context, (q, { queryClient, api }) => [
           queryClient.ensureQueryData(q.drinkCollectionQuery(api, id)),
-          queryClient.ensureQueryData(q.collectionDrinksQuery(api, id)),
+          queryClient.ensureInfiniteQueryData(q.collectionDrinksQuery(api, id)),
           queryClient.ensureQueryData(q.drinkCollectionsQuery(api)),
         ]),
       component: screen('CollectionRoute'),

@@ -117,14 +117,17 @@ export const collectionMessages = defineMessages({
   emptyBody: { id: 'drinks.collection.emptyBody', defaultMessage: 'Add a drink by its name above, then write down its ingredients, method and glass on its page.' },
   noMatchesHeading: { id: 'drinks.collection.noMatchesHeading', defaultMessage: 'No drinks match' },
   noMatches: { id: 'drinks.collection.noMatches', defaultMessage: 'No drink in this collection matches the search and filters.' },
+  showMore: { id: 'drinks.collection.showMore', defaultMessage: 'Show more drinks' },
 });
 
 export const collectionValueMessages = defineMessages<{
   atLeast: { rating: number };
   shown: { shown: number; total: number };
+  partlyLoaded: { read: number; total: number };
 }>({
   atLeast: { id: 'drinks.collection.atLeast', defaultMessage: '{rating, plural, one {# star or more} other {# stars or more}}' },
   shown: { id: 'drinks.collection.shown', defaultMessage: '{shown} of {total} shown' },
+  partlyLoaded: { id: 'drinks.collection.partlyLoaded', defaultMessage: '{read} of {total} drinks loaded: the search, filters and sorting cover those.' },
 });
 
 /** /drink/:id. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { findable } from '../../api/loadable';
 import { useApi } from '../../api/useApi';
@@ -8,6 +8,13 @@ import { publicDrinkCollectionQuery } from './queries';
 /** /public/drink-collection/:id, :id being the link's token (loaded with the route). */
 export function PublicDrinkCollectionRoute() {
   const { id } = useParams({ strict: false }) as { id: string };
-  const collection = useQuery(publicDrinkCollectionQuery(useApi(), id));
-  return <PublicDrinkCollectionScreen collection={findable(collection, 'SHARE_NOT_FOUND')} onRetry={() => void collection.refetch()} />;
+  const collection = useInfiniteQuery(publicDrinkCollectionQuery(useApi(), id));
+  return (
+    <PublicDrinkCollectionScreen
+      collection={findable(collection, 'SHARE_NOT_FOUND')}
+      onRetry={() => void collection.refetch()}
+      isLoadingMore={collection.isFetchingNextPage}
+      onShowMore={() => void collection.fetchNextPage()}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { drinkCollectionFixture } from './public.fixtures';
 import { PublicDrinkCollectionScreen } from './PublicDrinkCollectionScreen';
 
@@ -20,8 +20,18 @@ export const Default: Story = {
   },
 };
 
+/** The first page of a larger collection: how many are shown so far, and the next page on demand. */
+export const MoreToCome: Story = {
+  args: { collection: { status: 'ready', data: { ...drinkCollectionFixture, next: 'page2' } }, onShowMore: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('2 drinks shown, more to come')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more drinks' }));
+    await expect(args.onShowMore).toHaveBeenCalled();
+  },
+};
+
 export const Empty: Story = {
-  args: { collection: { status: 'ready', data: { name: 'Empty bar', drinks: [] } } },
+  args: { collection: { status: 'ready', data: { name: 'Empty bar', drinks: [], next: null } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This collection has no drinks yet.')).toBeVisible();
   },

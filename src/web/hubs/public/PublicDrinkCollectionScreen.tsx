@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Findable } from '../../api/loadable';
+import { Button } from '../../components/Button';
 import { PendingPage } from '../../components/status/PendingPage';
 import { DrinkView } from './DrinkView';
 import { countedMessages as counted, drinkCollectionMessages as m, statusMessages } from './messages';
@@ -10,8 +11,12 @@ import { LinkGone } from './LinkGone';
 import type { PublicDrinkCollection } from './queries';
 
 export interface PublicDrinkCollectionScreenProps {
+  /** The pages of drinks read so far; `next` says whether more are to read. */
   collection: Findable<PublicDrinkCollection>;
   onRetry: () => void;
+  /** Reads the next page of drinks (stories may leave it out). */
+  onShowMore?: () => void;
+  isLoadingMore?: boolean;
 }
 
 // The public view has no drink ids; a drink's place in the list names its part of the page.
@@ -20,21 +25,23 @@ const listAnchor = 'drinks';
 
 /**
  * /public/drink-collection/:id: the shared collection's drinks as cards, each leading to the
- * whole drink further down the same page (and back), so the page works as one link to keep.
+ * whole drink further down the same page (and back), so the page works as one link to keep. A
+ * large collection comes a page of drinks at a time (Show more drinks).
  */
-export function PublicDrinkCollectionScreen({ collection, onRetry }: PublicDrinkCollectionScreenProps) {
+export function PublicDrinkCollectionScreen({ collection, onRetry, onShowMore, isLoadingMore = false }: PublicDrinkCollectionScreenProps) {
   const intl = useIntl();
   const contentsId = useId();
   if (collection.status === 'notFound') return <LinkGone />;
   if (collection.status !== 'ready') {
     return <PendingPage status={collection.status} heading={intl.formatMessage(publicTitles.drinkCollection)} messages={statusMessages} onRetry={onRetry} />;
   }
-  const { name, drinks } = collection.data;
+  const { name, drinks, next } = collection.data;
+  const hasMore = next !== null && onShowMore !== undefined;
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{name}</h1>
-        <p className={styles.muted}>{intl.formatMessage(counted.drinkCount, { count: drinks.length })}</p>
+        <p className={styles.muted}>{intl.formatMessage(hasMore ? counted.drinksSoFar : counted.drinkCount, { count: drinks.length })}</p>
       </header>
       {drinks.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(m.empty)}</p>
@@ -55,6 +62,14 @@ export function PublicDrinkCollectionScreen({ collection, onRetry }: PublicDrink
                 </li>
               ))}
             </ul>
+            {hasMore ? (
+              // Under the list of drinks, where a visitor chooses one: the next page adds to it.
+              <div>
+                <Button disabled={isLoadingMore} aria-busy={isLoadingMore} onClick={onShowMore}>
+                  {intl.formatMessage(m.showMore)}
+                </Button>
+              </div>
+            ) : null}
           </nav>
           {drinks.map((drink, index) => (
             <article key={index} id={drinkAnchor(index)} tabIndex={-1} className={styles.section}>

@@ -161,6 +161,33 @@ describe('/public/drink-collection/:id', () => {
     expect(read!.request.headers.has('x-access-token')).toBe(false);
   });
 
+  it('shows the first page of drinks, and more on demand until the last', async () => {
+    const { fake, barLink } = shared();
+    const [negroni, plain] = drinkCollectionFixture.drinks;
+    fake.store.targets[barId]!.view = { ...drinkCollectionFixture, drinks: [negroni!], next: 'page2' };
+    const { user } = await openApp(barLink.url, fake);
+    expect(await screen.findByText('1 drink shown, more to come')).toBeVisible();
+
+    fake.store.targets[barId]!.view = { ...drinkCollectionFixture, drinks: [plain!], next: null };
+    await user.click(screen.getByRole('button', { name: 'Show more drinks' }));
+    expect(await screen.findByText('2 drinks')).toBeVisible();
+    const cards = within(screen.getByRole('navigation', { name: 'Drinks in this collection' })).getAllByRole('link');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['#drink-1', '#drink-2']);
+    expect(document.getElementById('drink-2')).toContainElement(screen.getByRole('heading', { level: 2, name: 'Gin and tonic' }));
+    expect(screen.queryByRole('button', { name: 'Show more drinks' })).toBeNull();
+    const reads = await fake.server.calls(`GET /public/drink-collection/${barLink.token}`);
+    expect(reads.map((read) => new URL(read.request.url).searchParams.get('after'))).toEqual([null, 'page2']);
+  });
+
+  it('offers more drinks in Swedish', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sv-SE', 'en']);
+    const { fake, barLink } = shared();
+    fake.store.targets[barId]!.view = { ...drinkCollectionFixture, drinks: [drinkCollectionFixture.drinks[0]!], next: 'page2' };
+    await openApp(barLink.url, fake);
+    expect(await screen.findByText('1 drink visas, fler finns')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Visa fler drinkar' })).toBeVisible();
+  });
+
   it('shows the gone page for a drink link opened as a collection', async () => {
     const { fake, drinkLink } = shared();
     await openApp(`/public/drink-collection/${drinkLink.token}`, fake);

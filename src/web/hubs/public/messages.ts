@@ -36,12 +36,14 @@ export const countedMessages = defineMessages<{
   rating: { rating: number };
   servingsNow: { servings: number };
   drinkCount: { count: number };
+  drinksSoFar: { count: number };
   itemCount: { count: number };
   itemsSoFar: { count: number };
 }>({
   rating: { id: 'public.drink.rating', defaultMessage: 'Rated {rating} of 5' },
   servingsNow: { id: 'public.drink.servingsNow', defaultMessage: 'For {servings, plural, one {# serving} other {# servings}}' },
   drinkCount: { id: 'public.drinkCollection.drinkCount', defaultMessage: '{count, plural, one {# drink} other {# drinks}}' },
+  drinksSoFar: { id: 'public.drinkCollection.drinksSoFar', defaultMessage: '{count, plural, one {# drink} other {# drinks}} shown, more to come' },
   itemCount: { id: 'public.collection.itemCount', defaultMessage: '{count, plural, one {# item} other {# items}}' },
   itemsSoFar: { id: 'public.collection.itemsSoFar', defaultMessage: '{count, plural, one {# item} other {# items}} shown, more to come' },
 });
@@ -51,6 +53,7 @@ export const drinkCollectionMessages = defineMessages({
   contents: { id: 'public.drinkCollection.contents', defaultMessage: 'Drinks in this collection' },
   empty: { id: 'public.drinkCollection.empty', defaultMessage: 'This collection has no drinks yet.' },
   backToList: { id: 'public.drinkCollection.backToList', defaultMessage: 'Back to the list of drinks' },
+  showMore: { id: 'public.drinkCollection.showMore', defaultMessage: 'Show more drinks' },
 });
 
 /** A shared collection. */

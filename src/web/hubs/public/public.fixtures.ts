@@ -30,6 +30,7 @@ export const plainDrinkFixture: PublicDrink = { name: 'Gin and tonic', ingredien
 export const drinkCollectionFixture: PublicDrinkCollection = {
   name: 'Friday bar',
   drinks: [negroniFixture, { ...plainDrinkFixture, rating: 3 }],
+  next: null,
 };
 
 /** "Records" with one field of most types, and an image. */

@@ -27,10 +27,21 @@ export function publicDrinkQuery(api: Api, token: string) {
   });
 }
 
-/** GET /public/drink-collection/{token}. */
+/**
+ * GET /public/drink-collection/{token}?after=: the shared drink collection a page of drinks at a
+ * time, the pages read so far as one collection (`next` of the last page); `fetchNextPage` reads the next.
+ */
 export function publicDrinkCollectionQuery(api: Api, token: string) {
-  return api.queryOptions('get', '/public/drink-collection/{token}', { params: { path: { token } } }, {
-    select: (body) => one<PublicDrinkCollection>(body.data, 'shared drink collection'),
+  return infiniteQueryOptions({
+    queryKey: ['get', '/public/drink-collection/{token}', { params: { path: { token } } }, 'pages'] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const options = api.queryOptions('get', '/public/drink-collection/{token}', { params: { path: { token }, query: pageParam === undefined ? {} : { after: pageParam } } });
+      const fetchPage = options.queryFn as unknown as (context: { queryKey: typeof options.queryKey; signal: AbortSignal }) => Promise<{ data?: unknown }>;
+      return one<PublicDrinkCollection>((await fetchPage({ queryKey: options.queryKey, signal })).data, 'shared drink collection');
+    },
+    getNextPageParam: (last) => last.next ?? undefined,
+    select: (data): PublicDrinkCollection => ({ ...data.pages[0]!, drinks: data.pages.flatMap((page) => page.drinks), next: data.pages.at(-1)!.next }),
     staleTime: freshAfterLoad,
   });
 }

@@ -30,7 +30,7 @@ export function publicRoutes(none: AreaParents['none']) {
       staticData: { area, title: t.drinkCollection },
       beforeLoad,
       loader: ({ context, params: { id } }) =>
-        preload(context, (q, { queryClient, api }) => [queryClient.ensureQueryData(q.publicDrinkCollectionQuery(api, id))]),
+        preload(context, (q, { queryClient, api }) => [queryClient.ensureInfiniteQueryData(q.publicDrinkCollectionQuery(api, id))]),
       component: screen('PublicDrinkCollectionRoute'),
     }),
     createRoute({

@@ -25,9 +25,37 @@ export async function deleteDrink(db: DrinksDb, userId: string, id: string): Pro
   return Number(result.numDeletedRows) > 0;
 }
 
-/** A collection's drinks by name, ignoring case. */
-export function drinksOfCollection(db: DrinksDb, userId: string, collectionId: string): Promise<DrinkRow[]> {
-  return db.selectFrom('drink').selectAll().where('user_id', '=', userId).where('collection_id', '=', collectionId).orderBy('name_key').orderBy('id').execute();
+/** Where the next drinks start: after this one, by name ignoring case, then id. */
+export interface DrinkPlace {
+  name_key: string;
+  id: string;
+}
+
+/**
+ * The places and sizes (characters of the drink's lists and notes) of up to `limit` of a
+ * collection's drinks after `after`, by name ignoring case: what a page may hold, before any is read.
+ */
+export async function drinkSizesOf(db: DrinksDb, userId: string, collectionId: string, after: DrinkPlace | undefined, limit: number) {
+  const query = db.selectFrom('drink').where('user_id', '=', userId).where('collection_id', '=', collectionId);
+  const rows = await (after === undefined ? query : query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(after.name_key, after.id))))
+    .select((eb) => [
+      'id',
+      'name_key',
+      eb(eb(eb(eb.fn<number>('length', ['ingredients']), '+', eb.fn<number>('length', ['steps'])), '+', eb.fn<number>('length', ['tags'])), '+', eb.fn<number>('length', ['notes'])).as(
+        'chars',
+      ),
+    ])
+    .orderBy('name_key')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, chars: Number(row.chars) }));
+}
+
+/** These drinks of the user, by name ignoring case. */
+export function drinksById(db: DrinksDb, userId: string, ids: readonly string[]): Promise<DrinkRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('drink').selectAll().where('user_id', '=', userId).where('id', 'in', ids).orderBy('name_key').orderBy('id').execute();
 }
 
 /** How many drinks one read holds: each read is short, so others get their turn. */

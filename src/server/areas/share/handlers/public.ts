@@ -6,8 +6,7 @@ import { consume } from '../../../rateLimits';
 import { RawAnswer } from '../../../rawAnswer';
 import { imageAnswer } from '../../images/index';
 import type { PublicView } from '../builtView';
-import { requirePlace } from '../publicCollection';
-import { buildPublicView } from '../publicViews';
+import { buildPublicView, isPaged, requirePageStart } from '../publicViews';
 import { refusals } from '../refusals';
 import { findByToken, type ShareRow } from '../repository/links';
 import { findRendition } from '../repository/publicReads';
@@ -46,10 +45,11 @@ export function createPublicHandlers({ db }: AreaDeps<ShareTables>, settings: Sh
     const share = await findByToken(db, token);
     if (share === undefined || (kind !== undefined && share.kind !== kind) || isExpired(share.expires_at, now)) throw refusals.notShared();
     if ((await targetName(db, share.user_id, share.kind, share.target_id)) === undefined) throw refusals.notShared();
-    // A collection is read a page at a time, each page its own entry; other kinds have one view.
-    if (share.kind === 'collection') requirePlace(after);
-    const key = share.kind === 'collection' && after !== undefined ? `${token} ${after}` : token;
-    const page = { after: share.kind === 'collection' ? after : undefined, limit: settings.publicPageSize, maxChars: settings.publicPageChars };
+    // A collection (of items or drinks) is read a page at a time, each page its own entry; a drink has one view.
+    const paged = isPaged(share.kind);
+    if (paged) requirePageStart(share.kind, after);
+    const key = paged && after !== undefined ? `${token} ${after}` : token;
+    const page = { after: paged ? after : undefined, limit: settings.publicPageSize, maxChars: settings.publicPageChars };
     const view = await cache.get(key, () => buildPublicView(db, share, page));
     if (view === undefined) throw refusals.notShared();
     return { share, view };
@@ -72,7 +72,8 @@ export function createPublicHandlers({ db }: AreaDeps<ShareTables>, settings: Sh
 
   return {
     getPublicDrink: ({ params: { token }, request, reply }) => answerView<'getPublicDrink'>(request, reply, token, 'drink'),
-    getPublicDrinkCollection: ({ params: { token }, request, reply }) => answerView<'getPublicDrinkCollection'>(request, reply, token, 'drinkCollection'),
+    getPublicDrinkCollection: ({ params: { token }, query: { after }, request, reply }) =>
+      answerView<'getPublicDrinkCollection'>(request, reply, token, 'drinkCollection', after),
     getPublicCollection: ({ params: { token }, query: { after }, request, reply }) => answerView<'getPublicCollection'>(request, reply, token, 'collection', after),
 
     async getPublicImage({ params: { token, imageId }, query: { size = 'medium', after }, request, reply }) {

@@ -12,19 +12,33 @@ export function findDrink(db: ShareDb, userId: string, drinkId: string): Promise
   return db.selectFrom('drink').select(DRINK_COLUMNS).where('user_id', '=', userId).where('id', '=', drinkId).executeTakeFirst();
 }
 
-/** A drink collection's name and its drinks by name (as the drinks area orders them). */
-export async function findDrinkCollection(db: ShareDb, userId: string, collectionId: string): Promise<{ name: string; drinks: PublicDrinkRow[] } | undefined> {
-  const collection = await db.selectFrom('drink_collection').select('name').where('user_id', '=', userId).where('id', '=', collectionId).executeTakeFirst();
-  if (collection === undefined) return undefined;
-  const drinks = await db
-    .selectFrom('drink')
-    .select(DRINK_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('collection_id', '=', collectionId)
+/** A drink collection's name. */
+export function findDrinkCollection(db: ShareDb, userId: string, collectionId: string): Promise<{ name: string } | undefined> {
+  return db.selectFrom('drink_collection').select('name').where('user_id', '=', userId).where('id', '=', collectionId).executeTakeFirst();
+}
+
+/** Where the next drinks start: after this one, in the drinks area's order (name_key, id). */
+export interface DrinkPlace {
+  name_key: string;
+  id: string;
+}
+
+/** The places and sizes (characters of what the public view shows of them) of up to `limit` of a drink collection's drinks after `after`. */
+export async function drinkSizes(db: ShareDb, userId: string, collectionId: string, after: DrinkPlace | undefined, limit: number) {
+  const query = db.selectFrom('drink').where('user_id', '=', userId).where('collection_id', '=', collectionId);
+  const rows = await (after === undefined ? query : query.where((eb) => eb(eb.refTuple('name_key', 'id'), '>', eb.tuple(after.name_key, after.id))))
+    .select((eb) => ['id', 'name_key', eb(eb(eb.fn<number>('length', ['ingredients']), '+', eb.fn<number>('length', ['steps'])), '+', eb.fn<number>('length', ['tags'])).as('chars')])
     .orderBy('name_key')
     .orderBy('id')
+    .limit(limit)
     .execute();
-  return { name: collection.name, drinks };
+  return rows.map((row) => ({ ...row, chars: Number(row.chars) }));
+}
+
+/** These drinks of the user, in the drinks area's order (by name ignoring case, then id). */
+export async function drinksById(db: ShareDb, userId: string, drinkIds: readonly string[]): Promise<PublicDrinkRow[]> {
+  if (drinkIds.length === 0) return [];
+  return db.selectFrom('drink').select(DRINK_COLUMNS).where('user_id', '=', userId).where('id', 'in', drinkIds).orderBy('name_key').orderBy('id').execute();
 }
 
 /** A collection's name and fields (JSON). */
