@@ -1178,12 +1178,16 @@ export interface paths {
         /**
          * Every drink collection, or one
          * @description Without `drinkCollectionId`, every collection of the caller by creation time (oldest
-         *     first); with it, that one (404 `DRINK_COLLECTION_NOT_FOUND`). Each counts its drinks.
+         *     first); with it, that one (404 `DRINK_COLLECTION_NOT_FOUND`). Each counts its drinks. A
+         *     user keeps at most 500 collections.
          */
         get: operations["getDrinkCollections"];
         /** Rename a drink collection */
         put: operations["updateDrinkCollection"];
-        /** Add a drink collection */
+        /**
+         * Add a drink collection
+         * @description A user keeps at most 500 collections; one more is 409 `TOO_MANY_DRINK_COLLECTIONS`.
+         */
         post: operations["createDrinkCollection"];
         /**
          * Delete a drink collection, deleting its drinks or moving them to another collection
@@ -1855,10 +1859,11 @@ export interface components {
          *     NOTHING_TO_CHANGE, ONE_QUERY_AT_A_TIME (GET /drink without exactly one way to read, or a
          *     collection delete that both deletes and moves its drinks, or `limit` or `after` without
          *     `collectionId`), TOO_MANY_DRINKS (adding a drink to a user who has 2,000),
+         *     TOO_MANY_DRINK_COLLECTIONS (adding a collection to a user who has 500),
          *     DRINK_CURSOR_INVALID (a page's `after` this server did not give).
          * @enum {string}
          */
-        DrinksErrorCode: "DRINK_NOT_FOUND" | "DRINK_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_GROUP_NOT_FOUND" | "DRINK_NAME_REQUIRED" | "DRINK_COLLECTION_NAME_REQUIRED" | "DRINK_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_DRINKS" | "DRINK_CURSOR_INVALID";
+        DrinksErrorCode: "DRINK_NOT_FOUND" | "DRINK_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_GROUP_NOT_FOUND" | "DRINK_NAME_REQUIRED" | "DRINK_COLLECTION_NAME_REQUIRED" | "DRINK_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_DRINKS" | "TOO_MANY_DRINK_COLLECTIONS" | "DRINK_CURSOR_INVALID";
         /**
          * @description Refusals of the collections area that the client explains in its own words:
          *     COLLECTION_NOT_FOUND, ITEM_NOT_FOUND, COLLECTION_FIELD_NOT_FOUND (a field id the collection
@@ -6467,6 +6472,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -18,6 +18,8 @@ export const refusals = {
   nothingToChange: () => badRequest('Send at least one change', 'NOTHING_TO_CHANGE'),
   tooManyDrinks: (max: number) =>
     conflict(`You have ${max.toLocaleString('en')} drinks, the most one account keeps: delete some before adding more`, 'TOO_MANY_DRINKS'),
+  tooManyCollections: (max: number) =>
+    conflict(`You have ${max.toLocaleString('en')} drink collections, the most one account keeps: delete some before adding more`, 'TOO_MANY_DRINK_COLLECTIONS'),
   oneQueryAtATime: () => badRequest('Send exactly one of drinkId, collectionId and storageGroupId', 'ONE_QUERY_AT_A_TIME'),
   pagingNeedsCollection: () => badRequest("limit and after page a collection's drinks: send them with collectionId", 'ONE_QUERY_AT_A_TIME'),
   cursorInvalid: () => badRequest('The `after` cursor is not one this server gave: read the drinks again from the first page', 'DRINK_CURSOR_INVALID'),

@@ -14,4 +14,5 @@ export const areaErrors = defineMessages({
   DRINK_COLLECTION_NOT_EMPTY: { id: 'api.areaErrors.drinkCollectionNotEmpty', defaultMessage: 'The collection still has drinks: choose whether to delete them or move them' },
   DRINK_CURSOR_INVALID: { id: 'api.areaErrors.drinkCursorInvalid', defaultMessage: 'The list changed meanwhile: reload the page to see it from the start' },
   TOO_MANY_DRINKS: { id: 'api.areaErrors.tooManyDrinks', defaultMessage: 'You have 2,000 drinks, the most one account keeps: delete some before adding more' },
+  TOO_MANY_DRINK_COLLECTIONS: { id: 'api.areaErrors.tooManyDrinkCollections', defaultMessage: 'You have 500 drink collections, the most one account keeps: delete some before adding more' },
 }) satisfies Partial<Record<Schemas['DrinksErrorCode'], MessageDescriptor>>;

@@ -3,7 +3,7 @@ import type { SecuredHandlers } from '../../../handlers';
 import { namedCollectionOperations } from '../../../namedCollections/operations';
 import { refusals } from '../refusals';
 import { requireCollection } from '../required';
-import { collections } from '../repository/collections';
+import { collections, countCollections } from '../repository/collections';
 import * as drinks from '../repository/drinks';
 import type { DrinksSettings } from '../settings';
 import type { DrinksTables } from '../tables';
@@ -27,6 +27,7 @@ export function createCollectionHandlers({ db }: AreaDeps<DrinksTables>, setting
     },
 
     async createDrinkCollection({ body, caller: { userId } }) {
+      if ((await countCollections(db, userId)) >= settings.maxCollections) throw refusals.tooManyCollections(settings.maxCollections);
       return operations.create(userId, body.name);
     },
 
