@@ -4,7 +4,7 @@ import { fitToRecipe } from './fitToRecipe';
 import { headingLists, type HeadingLists } from './headingLists';
 import { jsonLdRecipes } from './jsonLd';
 import { microdataRecipes } from './microdata';
-import { deepestNesting, headOf, jsonLdScripts } from './pageShape';
+import { deepestNesting, headOf, jsonLdTexts } from './pageShape';
 import { CARD_CLASS, cardRecipe, type CardRecipe } from './recipeCards';
 import { absoluteHttpUrl, recipeFromNode, type RecipeFields } from './recipeFromNode';
 import { noReferences } from './schemaNode';
@@ -25,7 +25,7 @@ const MAX_MICRODATA_RECIPES = 10;
  * when it is not nested absurdly deep.
  */
 export function parseRecipePage(html: string, pageUrl: string): Schemas['RecipeSuggestion'] | undefined {
-  const jsonLd = jsonLdRecipes(jsonLdScripts(html));
+  const jsonLd = jsonLdRecipes(jsonLdTexts(html));
   const fromJsonLd = jsonLd.recipes.map((node) => recipeFromNode(node, pageUrl, jsonLd.resolve)).filter(hasContent);
   let recipe = fromJsonLd.find(canCookFrom);
   const incomplete = recipe === undefined || recipe.ingredients.length === 0 || recipe.steps.length === 0;
