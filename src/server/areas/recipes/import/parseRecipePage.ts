@@ -3,7 +3,7 @@ import type { Schemas } from '../../../../contract/types';
 import { fitToRecipe } from './fitToRecipe';
 import { headingLists, type HeadingLists } from './headingLists';
 import { jsonLdRecipes } from './jsonLd';
-import { microdataRecipes } from './microdata';
+import { looseRecipe, microdataRecipes } from './microdata';
 import { deepestNesting, headOf, jsonLdTexts } from './pageShape';
 import { CARD_CLASS, cardRecipe, type CardRecipe } from './recipeCards';
 import { absoluteHttpUrl, recipeFromNode, type RecipeFields } from './recipeFromNode';
@@ -35,7 +35,7 @@ export function parseRecipePage(html: string, pageUrl: string): Schemas['RecipeS
       const fromMicrodata = microdataRecipes($, MAX_MICRODATA_RECIPES)
         .map((node) => recipeFromNode(node, pageUrl, noReferences))
         .filter(hasContent);
-      recipe = fromMicrodata.find(canCookFrom) ?? fromJsonLd[0] ?? fromMicrodata[0];
+      recipe = fromMicrodata.find(canCookFrom) ?? fromJsonLd[0] ?? fromMicrodata[0] ?? looseRecipeFields($, pageUrl);
     }
     const card = cardRecipe($);
     if (card !== undefined) recipe = withCard(recipe, card);
@@ -49,6 +49,13 @@ export function parseRecipePage(html: string, pageUrl: string): Schemas['RecipeS
   const suggestion = { id: pageUrl, url: pageUrl, name: name ?? (head && pageTitle(head)) ?? new URL(pageUrl).hostname, ...rest };
   const image = imageUrl ?? (head && pageImage(head, pageUrl));
   return fitToRecipe(image === undefined ? suggestion : { ...suggestion, imageUrl: image });
+}
+
+/** The page's recipe properties outside any item, when it marked up no Recipe itself. */
+function looseRecipeFields($: CheerioAPI, pageUrl: string): RecipeFields | undefined {
+  const node = looseRecipe($);
+  const fields = node === undefined ? undefined : recipeFromNode(node, pageUrl, noReferences);
+  return fields !== undefined && canCookFrom(fields) ? fields : undefined;
 }
 
 function hasContent(fields: RecipeFields): boolean {
