@@ -1,6 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Schemas } from '../../../../contract/types';
 import { fitToRecipe } from './fitToRecipe';
+import { classBlockLists, type ClassBlockLists } from './classBlocks';
 import { headingLists, type HeadingLists } from './headingLists';
 import { jsonLdRecipes } from './jsonLd';
 import { looseRecipe, microdataRecipes } from './microdata';
@@ -28,7 +29,7 @@ export function parseRecipePage(html: string, pageUrl: string): Schemas['RecipeS
   const jsonLd = jsonLdRecipes(jsonLdTexts(html));
   const fromJsonLd = jsonLd.recipes.map((node) => recipeFromNode(node, pageUrl, jsonLd.resolve)).filter(hasContent);
   let recipe = fromJsonLd.find(canCookFrom);
-  const incomplete = recipe === undefined || recipe.ingredients.length === 0 || recipe.steps.length === 0;
+  const incomplete = recipe === undefined || lacksList(recipe);
   if ((incomplete || CARD_CLASS.test(html)) && deepestNesting(html) <= MAX_NESTING) {
     const $ = load(html);
     if (recipe === undefined) {
@@ -39,7 +40,7 @@ export function parseRecipePage(html: string, pageUrl: string): Schemas['RecipeS
     }
     const card = cardRecipe($);
     if (card !== undefined) recipe = withCard(recipe, card);
-    if (recipe === undefined || recipe.ingredients.length === 0 || recipe.steps.length === 0) recipe = withHeadingLists(recipe, headingLists($));
+    if (recipe === undefined || lacksList(recipe)) recipe = withPageLists(recipe, headingLists($), classBlockLists($));
   }
   recipe ??= fromJsonLd[0];
   if (recipe === undefined) return undefined;
@@ -77,14 +78,35 @@ function withCard(recipe: RecipeFields | undefined, card: CardRecipe): RecipeFie
   return { ...recipe, ingredients: longer(card.ingredients, recipe.ingredients), steps: longer(card.steps, recipe.steps) };
 }
 
-/** Lists under the page's "Ingredients" and "Method" headings fill those the recipe lacks. */
-function withHeadingLists(recipe: RecipeFields | undefined, lists: HeadingLists): RecipeFields | undefined {
-  const ingredients = recipe?.ingredients.length ? recipe.ingredients : lists.ingredients;
-  const steps = recipe?.steps.length ? recipe.steps : lists.steps;
+/** A list left empty, or squeezed into one line ("Heat the oven.Mix the flour..."), is no list to cook from. */
+function lacksList(recipe: RecipeFields): boolean {
+  return lineCount(recipe.ingredients) <= 1 || lineCount(recipe.steps) <= 1;
+}
+
+/**
+ * The page's own lists fill those the recipe lacks: an empty one from under its "Ingredients"
+ * and "Method" headings, else from a block its class names call so (`class="ingredients"`); a
+ * one-line one from such a block when that shows the same text as lines apart.
+ */
+function withPageLists(recipe: RecipeFields | undefined, headings: HeadingLists, blocks: ClassBlockLists): RecipeFields | undefined {
+  const fill = (own: string[], underHeading: string[], inBlock: string[]): string[] => {
+    if (lineCount(own) > 1) return own;
+    if (own.length === 0) return underHeading.length > 0 ? underHeading : inBlock;
+    return lineCount(inBlock) > 1 && holdsAll(own.join(' '), inBlock) ? inBlock : own;
+  };
+  const ingredients = fill(recipe?.ingredients ?? [], headings.ingredients, blocks.ingredients);
+  const steps = fill(recipe?.steps ?? [], headings.steps, blocks.steps);
   // Both lists, or a recipe already found: a lone list under a heading is too little to call a recipe.
   if (recipe === undefined && (ingredients.length === 0 || steps.length === 0)) return undefined;
-  const name = recipe?.name ?? lists.name;
+  const name = recipe?.name ?? headings.name;
   return { ...recipe, ...(name === undefined ? {} : { name }), ingredients, steps };
+}
+
+/** Whether a one-line list is the block's lines run together: each of them is in it, spaces aside. */
+function holdsAll(line: string, lines: readonly string[]): boolean {
+  const bare = (text: string) => text.replace(/\s+/g, '');
+  const joined = bare(line);
+  return lines.every((item) => item.startsWith('## ') || joined.includes(bare(item)));
 }
 
 /** Lines a person cooks from: section headings do not count. */
