@@ -46,7 +46,7 @@ function ingredientsOf(node: SchemaNode, resolve: ResolveReference): string[] {
 }
 
 function ingredientLines(value: unknown): string[] {
-  if (typeof value === 'string') return cleanLines(value).map(withSingleParentheses);
+  if (typeof value === 'string') return cleanLines(value, { headings: true }).map(withSingleParentheses);
   if (isNode(value)) {
     const text = firstText(value.text) ?? firstText(value.name);
     return text === undefined ? [] : [text];
