@@ -91,11 +91,19 @@ function propertyValue($: CheerioAPI, property: Element): string {
     case 'object':
       return element.attr('data') ?? '';
     case 'time':
-      return element.attr('datetime') ?? element.html() ?? '';
+      return element.attr('datetime') ?? markupLines(element.html() ?? '');
     case 'data':
     case 'meter':
       return element.attr('value') ?? '';
     default:
-      return element.html() ?? '';
+      return markupLines(element.html() ?? '');
   }
+}
+
+/**
+ * In markup a line break is only a space (`<li>6\noz.\nmushrooms</li>` shows one line); elements
+ * break lines. Unlike JSON-LD text, where a line break parts steps.
+ */
+function markupLines(html: string): string {
+  return html.replace(/[\r\n\u2028\u2029]+/g, ' ');
 }
