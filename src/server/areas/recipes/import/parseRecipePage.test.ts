@@ -42,6 +42,13 @@ describe('parseRecipePage', () => {
     expect(parseRecipePage(page(jsonLd({ '@type': 'Recipe', recipeIngredient: ['x'] })), PAGE_URL)?.name).toBe('Page title');
   });
 
+  it("names it without the site's name that the page's title adds", () => {
+    const named = (head: string) => parseRecipePage(page(`${head}${jsonLd({ '@type': 'Recipe', recipeIngredient: ['x'] })}`), PAGE_URL)?.name;
+    expect(named('<meta property="og:site_name" content="Farm Shop"><meta property="og:title" content="Green Soup - Farm Shop">')).toBe('Green Soup');
+    expect(named('<meta property="og:site_name" content="Farm Shop"><meta property="og:title" content="FARM SHOP | Green Soup">')).toBe('Green Soup');
+    expect(named('<meta property="og:site_name" content="Farm Shop"><meta property="og:title" content="Farm Shop">')).toBe('Farm Shop');
+  });
+
   it('takes only http(s) images, made absolute against the page', () => {
     const image = (value: unknown) => parseRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'A', image: value })), PAGE_URL)?.imageUrl;
     expect(image('javascript:alert(1)')).toBeUndefined();

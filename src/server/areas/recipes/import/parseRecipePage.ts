@@ -1,15 +1,15 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Schemas } from '../../../../contract/types';
-import { fitToRecipe } from './fitToRecipe';
 import { classBlockLists, type ClassBlockLists } from './classBlocks';
+import { fitToRecipe } from './fitToRecipe';
 import { headingLists, type HeadingLists } from './headingLists';
 import { jsonLdRecipes } from './jsonLd';
 import { looseRecipe, microdataRecipes } from './microdata';
 import { deepestNesting, headOf, jsonLdTexts } from './pageShape';
+import { pageTitle } from './pageTitle';
 import { CARD_CLASS, cardRecipe, type CardRecipe } from './recipeCards';
 import { absoluteHttpUrl, recipeFromNode, type RecipeFields } from './recipeFromNode';
 import { noReferences } from './schemaNode';
-import { cleanText } from './text';
 
 /** Real pages nest elements a few dozen deep; the HTML parser's cost grows with the square of it. */
 const MAX_NESTING = 400;
@@ -112,12 +112,6 @@ function holdsAll(line: string, lines: readonly string[]): boolean {
 /** Lines a person cooks from: section headings do not count. */
 function lineCount(lines: readonly string[]): number {
   return lines.filter((line) => !line.startsWith('## ')).length;
-}
-
-/** A Recipe without a name is named after the page (its og:title, else its title). */
-function pageTitle($: CheerioAPI): string | undefined {
-  const title = cleanText($('meta[property="og:title"]').attr('content') ?? '') || cleanText($('title').first().text());
-  return title === '' ? undefined : title;
 }
 
 /** A Recipe without an image shows the page's share image, as most sites set one for it. */
