@@ -70,6 +70,12 @@ describe('parseRecipePage', () => {
     ]);
   });
 
+  it('reads apart numbered steps run together into one line, and leaves a lone step whole', () => {
+    const steps = (value: string) => parseRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'A', recipeInstructions: value })), PAGE_URL)?.steps;
+    expect(steps('1.Toast the bread 2.Butter it 3.Eat it while warm')).toEqual(['Toast the bread', 'Butter it', 'Eat it while warm']);
+    expect(steps('Bake 2 hours at 150°C. Serve with 1 spoon of cream.')).toEqual(['Bake 2 hours at 150°C. Serve with 1 spoon of cream.']);
+  });
+
   // Hostile pages: before the guards these took minutes or overflowed the stack (a 500, not a 4xx).
   it('reads the JSON-LD of a page nested 20,000 elements deep, skipping its microdata', () => {
     const recipe = jsonLd({ '@type': 'Recipe', name: 'Deep', recipeIngredient: ['x'] });

@@ -9,6 +9,7 @@ import { deepestNesting, headOf, jsonLdTexts } from './pageShape';
 import { pageTitle } from './pageTitle';
 import { CARD_CLASS, cardRecipe, type CardRecipe } from './recipeCards';
 import { absoluteHttpUrl, recipeFromNode, type RecipeFields } from './recipeFromNode';
+import { stepsApart } from './runTogetherSteps';
 import { noReferences } from './schemaNode';
 
 /** Real pages nest elements a few dozen deep; the HTML parser's cost grows with the square of it. */
@@ -44,6 +45,7 @@ export function parseRecipePage(html: string, pageUrl: string): Schemas['RecipeS
   }
   recipe ??= fromJsonLd[0];
   if (recipe === undefined) return undefined;
+  if (recipe.steps.length === 1 && recipe.steps[0] !== undefined) recipe = { ...recipe, steps: stepsApart(recipe.steps[0]) };
   const { name, imageUrl, ...rest } = recipe;
   // Only a recipe without a name or image needs the page's own; its head holds them.
   const head = name === undefined || imageUrl === undefined ? load(headOf(html)) : undefined;
