@@ -15,6 +15,8 @@ describe('reading a page by its headings', () => {
     ['Υλικά', 'Εκτέλεση'],
     ['INGREDIËNTEN', 'Bereidingswijze'],
     ['Ingredientes', 'Modo de preparo'],
+    ['材料：', '做法：'],
+    ['Zutaten*', 'Zubereitung'],
   ])('reads the lists under "%s" and "%s"', (ingredientsHeading, stepsHeading) => {
     const suggestion = read(`<h1>Soup</h1><h2>${ingredientsHeading}</h2><ul><li>1 l water</li><li>2 carrots</li></ul><h2>${stepsHeading}</h2><ol><li>Boil.</li><li>Serve.</li></ol>`);
     expect(suggestion).toEqual({ id: PAGE_URL, url: PAGE_URL, name: 'Soup', ingredients: ['1 l water', '2 carrots'], steps: ['Boil.', 'Serve.'] });

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { INGREDIENTS_WORDS, STEPS_WORDS, startsWithWord } from './sectionWords';
+import { visibleText } from './visibleText';
 
 /** A page's lists found under its "Ingredients" and "Method" headings (sectionWords.ts). */
 export interface HeadingLists {
@@ -83,11 +84,11 @@ function linesBetween($: CheerioAPI, elements: readonly Element[], { start, end,
     if (tag === 'ul' || tag === 'ol') {
       // A list inside a list item is read with that item.
       if ($(element).parents('li').length > 0) continue;
-      const items = $(element).children('li').toArray().map((item) => oneLine($(item).text())).filter((line) => line !== '');
+      const items = $(element).children('li').toArray().map((item) => visibleText(item)).filter((line) => line !== '');
       lines.push(...items);
       lastList = index + $(element).find('*').length;
       index = lastList;
-    } else if (lastList >= 0 && headingLevel(element) <= Math.min(level, 6)) {
+    } else if (endsSection(element, level, lastList >= 0)) {
       break;
     } else if (isSubHeading($, element, lastList >= 0)) {
       lines.push(`## ${oneLine($(element).text()).replace(/\s*:$/, '')}`);
@@ -95,19 +96,31 @@ function linesBetween($: CheerioAPI, elements: readonly Element[], { start, end,
     }
   }
   if (lines.length > 0) return trimHeadings(lines);
-  return paragraphsFrom($, elements, start, end, asSteps ? Infinity : MAX_INGREDIENT_CHARS);
+  return paragraphsFrom($, elements, { start, end, level }, asSteps ? Infinity : MAX_INGREDIENT_CHARS);
 }
 
-/** Steps written as paragraphs: those following the heading, up to the next heading. */
-function paragraphsFrom($: CheerioAPI, elements: readonly Element[], start: number, end: number, maxChars: number): string[] {
+/**
+ * A heading as high as the section's own ends it ("Method" ends at the next h2); after a list,
+ * any heading of h1 to h6 does, as the text after a recipe's list is about something else.
+ */
+function endsSection(element: Element, level: number, afterList: boolean): boolean {
+  const elementLevel = headingLevel(element);
+  return afterList ? elementLevel <= Math.min(level, 6) : level <= 6 && elementLevel <= level;
+}
+
+/**
+ * Steps written as paragraphs: those following the heading, up to the next heading; headings
+ * below the section's own ("Step 1: Prep") only title the paragraphs after them.
+ */
+function paragraphsFrom($: CheerioAPI, elements: readonly Element[], { start, end, level }: Section, maxChars: number): string[] {
   const lines: string[] = [];
   for (let index = start; index < end && index - start < MAX_GAP * 4; index += 1) {
     const element = elements[index];
     if (element === undefined) break;
     const tag = element.tagName.toLowerCase();
-    if (/^h[1-6]$/.test(tag) && lines.length > 0) break;
+    if (/^h[1-6]$/.test(tag) && lines.length > 0 && (level > 6 || headingLevel(element) <= level)) break;
     if (tag !== 'p') continue;
-    const text = oneLine($(element).text());
+    const text = visibleText(element);
     // An ingredient is a short line; a long paragraph is the text after the list.
     if (text.length > maxChars) break;
     if (text !== '') lines.push(text);
@@ -122,7 +135,7 @@ function numberedListAfter($: CheerioAPI, elements: readonly Element[], headings
   for (let index = from; index < elements.length && index - from < MAX_GAP * 4; index += 1) {
     const element = elements[index];
     if (element === undefined || element.tagName.toLowerCase() !== 'ol') continue;
-    const items = $(element).children('li').toArray().map((item) => oneLine($(item).text())).filter((line) => line !== '');
+    const items = $(element).children('li').toArray().map((item) => visibleText(item)).filter((line) => line !== '');
     if (items.length > 0 && !items.some((item) => ingredients.includes(item))) return items.slice(0, MAX_LINES);
   }
   return [];
@@ -163,9 +176,16 @@ function headingLevel(element: Element): number {
   return match?.[1] === undefined ? 7 : Number(match[1]);
 }
 
-/** The heading's words, without the emoji or bullet some sites put first. */
+/**
+ * The heading's words, without the emoji or bullet some sites put first, the colon (also a
+ * full-width one) or footnote star after them, and with a typographic apostrophe as a plain one.
+ */
 function headingText($: CheerioAPI, element: Element): string {
-  return oneLine($(element).text()).toLowerCase().replace(/\s*:$/, '').replace(/^[^\p{L}\p{N}]+/u, '');
+  return oneLine($(element).text())
+    .toLowerCase()
+    .replace(/\s*[:：*]+$/, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/[\u2018\u2019]/g, "'");
 }
 
 function oneLine(text: string): string {

@@ -20,7 +20,7 @@ function collect(value: unknown, resolve: ResolveReference, depth: number, budge
     budget.visits -= 1;
     if (budget.visits < 0) return [];
     const resolved = resolve(item);
-    if (typeof resolved === 'string') return cleanLines(resolved);
+    if (typeof resolved === 'string') return cleanLines(resolved, { headings: true });
     if (!isNode(resolved)) return [];
     const children = resolved.itemListElement ?? resolved.step ?? resolved.steps;
     if (hasType(resolved, 'HowToSection')) {
@@ -61,7 +61,12 @@ function firstText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** "1. Heat the oven", "Step 2: Mix" and "Step 3Bake" lose their numbers: the list keeps the order. */
+/**
+ * "1. Heat the oven", "Step 2: Mix" and "Step 3Bake" lose their numbers: the list keeps the order.
+ * So do headings ("## Step 1: Make the sauce"); one that only numbers its step goes.
+ */
 function withoutNumber(step: string): string {
-  return step.replace(/^(?:step\s*\d{1,2}\s*[.):]?\s*|\d{1,2}\s*[.):]\s+)/i, '').trim();
+  const heading = step.startsWith('## ');
+  const text = step.slice(heading ? 3 : 0).replace(/^(?:step\s*\d{1,2}\s*[.):]?\s*|\d{1,2}\s*[.):]\s+)/i, '').trim();
+  return heading && text !== '' ? `## ${text}` : text;
 }

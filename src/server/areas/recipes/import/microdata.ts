@@ -18,6 +18,27 @@ export function microdataRecipes($: CheerioAPI, max: number): SchemaNode[] {
     .map((element) => itemNode($, element, 0));
 }
 
+/** Recipe properties that say what they are without their item; `name` could be anything's. */
+const LOOSE_PROPERTIES = ['recipeIngredient', 'ingredients', 'recipeInstructions', 'recipeYield', 'prepTime', 'cookTime', 'totalTime', 'headline'];
+/** Loose properties read at most: a recipe has a few dozen. */
+const MAX_LOOSE = 500;
+
+/**
+ * A Recipe made of the page's recipe properties that belong to no item: themes that mark up the
+ * ingredients and steps (`itemprop="ingredients"`) but lost the Recipe's own `itemscope`.
+ * Undefined when there are no ingredients or steps among them.
+ */
+export function looseRecipe($: CheerioAPI): SchemaNode | undefined {
+  const node: Record<string, unknown[]> = { '@type': ['Recipe'] };
+  const selector = LOOSE_PROPERTIES.map((name) => `[itemprop~="${name}"]`).join(', ');
+  for (const element of $(selector).toArray().slice(0, MAX_LOOSE)) {
+    if (!isElement(element) || $(element).closest('[itemscope]').length > 0) continue;
+    const names = (element.attribs.itemprop ?? '').split(/\s+/).filter((name) => LOOSE_PROPERTIES.includes(name));
+    for (const name of names) (node[name] ??= []).push(propertyValue($, element));
+  }
+  return node.recipeIngredient ?? node.ingredients ?? node.recipeInstructions ? node : undefined;
+}
+
 /** Items nested deeper than this (a step in a section in a recipe...) are read as text. */
 const MAX_ITEM_DEPTH = 4;
 
@@ -70,11 +91,19 @@ function propertyValue($: CheerioAPI, property: Element): string {
     case 'object':
       return element.attr('data') ?? '';
     case 'time':
-      return element.attr('datetime') ?? element.html() ?? '';
+      return element.attr('datetime') ?? markupLines(element.html() ?? '');
     case 'data':
     case 'meter':
       return element.attr('value') ?? '';
     default:
-      return element.html() ?? '';
+      return markupLines(element.html() ?? '');
   }
+}
+
+/**
+ * In markup a line break is only a space (`<li>6\noz.\nmushrooms</li>` shows one line); elements
+ * break lines. Unlike JSON-LD text, where a line break parts steps.
+ */
+function markupLines(html: string): string {
+  return html.replace(/[\r\n\u2028\u2029]+/g, ' ');
 }

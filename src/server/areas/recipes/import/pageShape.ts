@@ -1,3 +1,5 @@
+import { load } from 'cheerio';
+
 // Elements that need no end tag, or whose end tag HTML lets a page leave out; they do not nest.
 const NOT_NESTING = new Set([
   'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
@@ -36,9 +38,21 @@ export function deepestNesting(html: string): number {
   return deepest;
 }
 
+// A meta tag of its own, its attributes without `<` or `>`: the scan cannot run past the tag.
+const JSON_LD_META = /<meta\b[^<>]*\bname\s*=\s*["']?application\/ld\+json\b[^<>]*>/gi;
+
 /**
- * The text of the page's JSON-LD scripts, found without parsing the page (linear in its length).
- * Script text is raw in HTML (no entities), so the slice is what a parser would give.
+ * The page's JSON-LD: its scripts' text, then the content of `<meta name="application/ld+json">`
+ * tags, where some Next.js sites put it. Found without parsing the page (linear in its length).
+ */
+export function jsonLdTexts(html: string): string[] {
+  const metas = Array.from(html.matchAll(JSON_LD_META), ([tag]) => load(tag)('meta').attr('content') ?? '');
+  return [...jsonLdScripts(html), ...metas.filter((text) => text !== '')];
+}
+
+/**
+ * The text of the page's JSON-LD scripts. Script text is raw in HTML (no entities), so the slice
+ * is what a parser would give.
  */
 export function jsonLdScripts(html: string): string[] {
   const lower = html.toLowerCase();

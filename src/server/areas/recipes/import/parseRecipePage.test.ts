@@ -42,6 +42,13 @@ describe('parseRecipePage', () => {
     expect(parseRecipePage(page(jsonLd({ '@type': 'Recipe', recipeIngredient: ['x'] })), PAGE_URL)?.name).toBe('Page title');
   });
 
+  it("names it without the site's name that the page's title adds", () => {
+    const named = (head: string) => parseRecipePage(page(`${head}${jsonLd({ '@type': 'Recipe', recipeIngredient: ['x'] })}`), PAGE_URL)?.name;
+    expect(named('<meta property="og:site_name" content="Farm Shop"><meta property="og:title" content="Green Soup - Farm Shop">')).toBe('Green Soup');
+    expect(named('<meta property="og:site_name" content="Farm Shop"><meta property="og:title" content="FARM SHOP | Green Soup">')).toBe('Green Soup');
+    expect(named('<meta property="og:site_name" content="Farm Shop"><meta property="og:title" content="Farm Shop">')).toBe('Farm Shop');
+  });
+
   it('takes only http(s) images, made absolute against the page', () => {
     const image = (value: unknown) => parseRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'A', image: value })), PAGE_URL)?.imageUrl;
     expect(image('javascript:alert(1)')).toBeUndefined();
@@ -61,6 +68,12 @@ describe('parseRecipePage', () => {
       'Rest.',
       'Serve.',
     ]);
+  });
+
+  it('reads apart numbered steps run together into one line, and leaves a lone step whole', () => {
+    const steps = (value: string) => parseRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'A', recipeInstructions: value })), PAGE_URL)?.steps;
+    expect(steps('1.Toast the bread 2.Butter it 3.Eat it while warm')).toEqual(['Toast the bread', 'Butter it', 'Eat it while warm']);
+    expect(steps('Bake 2 hours at 150°C. Serve with 1 spoon of cream.')).toEqual(['Bake 2 hours at 150°C. Serve with 1 spoon of cream.']);
   });
 
   // Hostile pages: before the guards these took minutes or overflowed the stack (a 500, not a 4xx).

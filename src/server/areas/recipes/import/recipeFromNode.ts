@@ -15,11 +15,7 @@ export type RecipeFields = Omit<RecipeSuggestion, 'id' | 'url' | 'name'> & { nam
 /** Reads one schema.org Recipe node (from JSON-LD or microdata) into suggestion fields. */
 export function recipeFromNode(node: SchemaNode, pageUrl: string, resolve: ResolveReference): RecipeFields {
   const fields: RecipeFields = {
-    // A recipe keeps 200 lines; reading far more than that only costs time.
-    ingredients: asList(node.recipeIngredient ?? node.ingredients)
-      .slice(0, MAX_READ)
-      .flatMap((item) => ingredientLines(resolve(item)))
-      .map(markHeading),
+    ingredients: ingredientsOf(node, resolve),
     steps: instructionSteps(node.recipeInstructions, resolve),
   };
   const name = firstText(node.name) ?? firstText(node.headline);
@@ -37,8 +33,20 @@ export function recipeFromNode(node: SchemaNode, pageUrl: string, resolve: Resol
   return fields;
 }
 
+/**
+ * The lines of recipeIngredient or of the older `ingredients`, whichever holds more: pages giving
+ * both often squeeze one into a single line ("2 leeks 6 potatoes ...") and list the other.
+ */
+function ingredientsOf(node: SchemaNode, resolve: ResolveReference): string[] {
+  // A recipe keeps 200 lines; reading far more than that only costs time.
+  const read = (value: unknown) => asList(value).slice(0, MAX_READ).flatMap((item) => ingredientLines(resolve(item))).map(markHeading);
+  const current = read(node.recipeIngredient);
+  const older = node.ingredients === undefined ? [] : read(node.ingredients);
+  return older.length > current.length ? older : current;
+}
+
 function ingredientLines(value: unknown): string[] {
-  if (typeof value === 'string') return cleanLines(value).map(withSingleParentheses);
+  if (typeof value === 'string') return cleanLines(value, { headings: true }).map(withSingleParentheses);
   if (isNode(value)) {
     const text = firstText(value.text) ?? firstText(value.name);
     return text === undefined ? [] : [text];

@@ -2,7 +2,7 @@
 // from. Lower case, without a trailing colon; a heading may add a few words ("Zutaten für 4").
 
 export const INGREDIENTS_WORDS = [
-  'ingredients', 'ingredient list', 'what you need', 'you will need', 'shopping list',
+  'ingredients', 'ingredient list', 'what you need', 'what you\'ll need', 'what you will need', 'you will need', 'you\'ll need', 'shopping list',
   'ingrédients', 'ingredientes', 'ingredienti', 'ingrediënten', 'ingredienten', 'ingrediente',
   'zutaten', 'ingredienser', 'ingredienserne', 'ingredienset', 'ainekset', 'ainesosat', 'hráefni',
   'składniki', 'suroviny', 'přísady', 'ingrediencie', 'hozzávalók', 'hozzávaló', 'sastojci', 'sestavine',
@@ -25,7 +25,7 @@ export const STEPS_WORDS = [
 
 /** "Zutaten für 4 Personen" starts with "zutaten"; "Ingredients used" too, "Ingredientsmith" not. */
 export function startsWithWord(text: string, words: readonly string[]): boolean {
-  return words.some((word) => text === word || (text.startsWith(word) && /^[\s(:\-–]/.test(text.slice(word.length))));
+  return words.some((word) => text === word || (text.startsWith(word) && /^[\s(:：\-–]/.test(text.slice(word.length))));
 }
 
 /** A list's own title ("Ingredients", "Zubereitung:") says nothing a list of them does not. */

@@ -7,24 +7,28 @@ const TAG = /<\/?[a-z!][^<>]*>/gi;
 const HAS_TAG = /<\/?[a-z!][^<>]*>/i;
 const HAS_ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
 
+const HEADING_START = /<h[1-6](?:\s[^<>]*)?>/gi;
+
 /**
  * Plain lines from text that may hold markup and entities, even twice encoded (`&amp;amp;`,
  * `&lt;p&gt;`, as some sites put into JSON-LD): decoded, tags stripped, whitespace collapsed,
- * empty lines dropped. Line breaks and block elements separate the lines.
+ * empty lines dropped. Line breaks and block elements separate the lines. With `headings`, an
+ * `<h3>` in a list's markup heads what follows it: its line starts with `## `.
  */
-export function cleanLines(raw: string): string[] {
+export function cleanLines(raw: string, { headings = false } = {}): string[] {
   let text = raw;
   // A few rounds undo double encoding; a bounded count stops on text that only looks encoded.
   for (let round = 0; round < 3 && (HAS_ENTITY.test(text) || HAS_TAG.test(text)); round += 1) {
     // Tags go by pattern, not by building a tree: deeply nested markup costs no more than flat.
-    text = decodeEntities(text.replace(BLOCK_END, '\n').replace(TAG, ''));
+    const marked = headings ? text.replace(HEADING_START, '\n## ') : text;
+    text = decodeEntities(marked.replace(BLOCK_END, '\n').replace(TAG, ''));
   }
   return text
     // Soft hyphens and zero-width spaces only tell a browser where it may break a word.
     .replace(/[\u00ad\u200b]/g, '')
     .split(/[\r\n\u2028\u2029]+/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line !== '');
+    .filter((line) => line !== '' && line !== '##');
 }
 
 /** One plain line: as cleanLines, joined with spaces. */
