@@ -1,4 +1,14 @@
-// What every keyset-paged list shares: the opaque cursor clients send back, and a page cut by size.
+// What every keyset-paged list shares: what a page asks for, the opaque cursor clients send
+// back, and a page cut by count and size.
+
+/** Which page of a keyset-paged list a read asks for, and how much a page holds. */
+export interface PageRequest {
+  /** The previous page's `next`, as the client sent it back. */
+  after: string | undefined;
+  limit: number;
+  /** The page stops once its rows pass this many characters (one row at least). */
+  maxChars: number;
+}
 
 /**
  * A keyset page's cursor as clients see it: the last row's sort values, as base64url JSON, opaque
@@ -31,4 +41,15 @@ export function takeWithin<Row extends { chars: number }>(rows: readonly Row[], 
     taken.push(row);
   }
   return taken;
+}
+
+/**
+ * A page from the sizes of up to `limit + 1` rows after the cursor: the first `limit` rows that fit
+ * in `maxChars` (one at least), and the cursor of the next page (its last row's), or null when no
+ * rows remain after it.
+ */
+export function cutPage<Row extends { chars: number }>(sizes: readonly Row[], { limit, maxChars }: Pick<PageRequest, 'limit' | 'maxChars'>, cursorOf: (last: Row) => string) {
+  const taken = takeWithin(sizes.slice(0, limit), maxChars);
+  const last = taken.at(-1);
+  return { taken, next: sizes.length > taken.length && last !== undefined ? cursorOf(last) : null };
 }

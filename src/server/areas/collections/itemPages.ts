@@ -1,16 +1,8 @@
-import { takeWithin } from '../../keysetPages';
+import { cutPage, type PageRequest } from '../../keysetPages';
 import { decodeItemCursor, encodeItemCursor } from './itemCursor';
 import { refusals } from './refusals';
 import * as items from './repository/items';
 import type { CollectionsDb } from './tables';
-
-export interface PageRequest {
-  /** The previous page's `next`, as the client sent it back. */
-  after: string | undefined;
-  limit: number;
-  /** The page stops once its items' values pass this many characters (one item at least). */
-  maxChars: number;
-}
 
 /**
  * A page of a collection's items, oldest first, and the cursor of the next one (null after the
@@ -21,13 +13,11 @@ export async function itemPage(db: CollectionsDb, userId: string, collectionId: 
   if (after !== undefined && start === undefined) throw refusals.cursorInvalid();
   const place = start === undefined ? undefined : { created_at: start.createdAt, position: start.position, id: start.id };
   const sizes = await items.itemSizesOf(db, userId, collectionId, place, limit + 1);
-  const taken = takeWithin(sizes.slice(0, limit), maxChars);
+  const { taken, next } = cutPage(sizes, { limit, maxChars }, (last) => encodeItemCursor({ createdAt: last.created_at, position: last.position, id: last.id }));
   const rows = await items.itemsById(
     db,
     userId,
     taken.map((row) => row.id),
   );
-  const last = taken.at(-1);
-  const more = sizes.length > taken.length;
-  return { rows, next: more && last !== undefined ? encodeItemCursor({ createdAt: last.created_at, position: last.position, id: last.id }) : null };
+  return { rows, next };
 }

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../contract/types';
-import { takeWithin } from '../../keysetPages';
+import { cutPage, type PageRequest } from '../../keysetPages';
 import { decodeItemCursor, encodeItemCursor } from '../collections/index';
 import type { ShareRow } from './repository/links';
 import * as reads from './repository/publicReads';
@@ -8,15 +8,6 @@ import type { BuiltView } from './builtView';
 import { asObject, parseArray, parseObject, scalar, type PublicValue } from './publicJson';
 import { refusals } from './refusals';
 import type { ShareDb } from './tables';
-
-/** Which page of a shared collection's items a public read asks for, and how much a page holds. */
-export interface PublicPage {
-  /** The previous page's `next`, as the visitor sent it back. */
-  after: string | undefined;
-  limit: number;
-  /** The page stops once its items' values pass this many characters (one item at least). */
-  maxChars: number;
-}
 
 /** Where a page starts, or the refusal of a cursor this server did not give. */
 export function requirePlace(after: string | undefined): reads.ItemPlace | undefined {
@@ -30,14 +21,12 @@ export function requirePlace(after: string | undefined): reads.ItemPlace | undef
  * A shared collection's fields and one page of its items, with the next page's cursor: field by
  * field from the whitelist; undefined when the collection is gone. Only the page's values are read.
  */
-export async function buildPublicCollection(db: ShareDb, share: ShareRow, page: PublicPage): Promise<BuiltView | undefined> {
+export async function buildPublicCollection(db: ShareDb, share: ShareRow, page: PageRequest): Promise<BuiltView | undefined> {
   const owner = share.user_id;
   const collection = await reads.findCollection(db, owner, share.target_id);
   if (collection === undefined) return undefined;
   const sizes = await reads.itemSizes(db, owner, share.target_id, requirePlace(page.after), page.limit + 1);
-  const taken = takeWithin(sizes.slice(0, page.limit), page.maxChars);
-  const last = taken.at(-1);
-  const next = sizes.length > taken.length && last !== undefined ? encodeItemCursor({ createdAt: last.created_at, position: last.position, id: last.id }) : null;
+  const { taken, next } = cutPage(sizes, page, (last) => encodeItemCursor({ createdAt: last.created_at, position: last.position, id: last.id }));
   const valuesOfItems = (
     await reads.itemValues(
       db,

@@ -1,7 +1,6 @@
-import { takeWithin } from '../../keysetPages';
+import { cutPage, type PageRequest } from '../../keysetPages';
 import { decodeDrinkCursor, encodeDrinkCursor } from '../drinks/index';
 import type { BuiltView } from './builtView';
-import type { PublicPage } from './publicCollection';
 import { toPublicDrink } from './publicDrink';
 import { imagesFor } from './publicImages';
 import { refusals } from './refusals';
@@ -22,14 +21,12 @@ export function requireDrinkPlace(after: string | undefined): reads.DrinkPlace |
  * cursor; undefined when the collection is gone. Only the page's drinks are read, and only its
  * drinks' images are served through it.
  */
-export async function buildPublicDrinkCollection(db: ShareDb, share: ShareRow, page: PublicPage): Promise<BuiltView | undefined> {
+export async function buildPublicDrinkCollection(db: ShareDb, share: ShareRow, page: PageRequest): Promise<BuiltView | undefined> {
   const owner = share.user_id;
   const collection = await reads.findDrinkCollection(db, owner, share.target_id);
   if (collection === undefined) return undefined;
   const sizes = await reads.drinkSizes(db, owner, share.target_id, requireDrinkPlace(page.after), page.limit + 1);
-  const taken = takeWithin(sizes.slice(0, page.limit), page.maxChars);
-  const last = taken.at(-1);
-  const next = sizes.length > taken.length && last !== undefined ? encodeDrinkCursor({ nameKey: last.name_key, id: last.id }) : null;
+  const { taken, next } = cutPage(sizes, page, (last) => encodeDrinkCursor({ nameKey: last.name_key, id: last.id }));
   const drinks = await reads.drinksById(
     db,
     owner,

@@ -1,6 +1,7 @@
 import type { BuiltView } from './builtView';
 import type { ShareRow } from './repository/links';
-import { buildPublicCollection, requirePlace, type PublicPage } from './publicCollection';
+import type { PageRequest } from '../../keysetPages';
+import { buildPublicCollection, requirePlace } from './publicCollection';
 import { toPublicDrink } from './publicDrink';
 import { buildPublicDrinkCollection, requireDrinkPlace } from './publicDrinkCollection';
 import { imagesFor } from './publicImages';
@@ -12,7 +13,7 @@ import type { ShareDb, ShareKind } from './tables';
  * object as it is, so a column or key added later stays private); undefined when the target is gone.
  * Collections of either kind are read a page at a time.
  */
-export async function buildPublicView(db: ShareDb, share: ShareRow, page: PublicPage): Promise<BuiltView | undefined> {
+export async function buildPublicView(db: ShareDb, share: ShareRow, page: PageRequest): Promise<BuiltView | undefined> {
   const owner = share.user_id;
   if (share.kind === 'drink') {
     const drink = await reads.findDrink(db, owner, share.target_id);
