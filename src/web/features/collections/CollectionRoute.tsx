@@ -4,6 +4,7 @@ import { useApi } from '../../api/useApi';
 import { both, findable, loadable } from '../../api/loadable';
 import { downloadText } from '../../components/downloadText';
 import { SharePanel } from '../../components/share/SharePanel';
+import { morePagesOf } from '../../components/ShowMore';
 import { CollectionScreen } from './CollectionScreen';
 import { itemsToCsv } from './csv';
 import { collectionItemsQuery, collectionQuery, useCreateItem, useImportItems, useSaveCollectionView, useUpdateCollection } from './queries';
@@ -32,7 +33,7 @@ export function CollectionRoute() {
       isSavingFields={update.isPending}
       onSaveFields={async (fields) => (await update.mutateAsync({ body: { collectionId, fields } })).data}
       onImport={async (rows) => (await importItems.mutateAsync({ body: { collectionId, items: rows } })).data}
-      moreItems={{ hasMore: items.hasNextPage, isLoading: items.isFetchingNextPage, onShowMore: () => void items.fetchNextPage() }}
+      moreItems={morePagesOf(items)}
       onExport={async () => {
         // Every item, not only the pages read so far.
         let all = items;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { fitView } from '../../../domain/collections/viewFit';
 import type { Findable } from '../../api/loadable';
 import { Button } from '../../components/Button';
+import { ShowMore, type MorePages } from '../../components/ShowMore';
 import { NotReady } from '../../components/status/NotReady';
 import * as styles from './collections.css';
 import { ConversionReport } from './ConversionReport';
@@ -32,7 +33,7 @@ export interface CollectionScreenProps {
   /** Downloads every item as `<name>.csv` (reading the pages not read yet first). */
   onExport: () => unknown;
   /** The collection's items come a page at a time: whether more are to read, and reading them. */
-  moreItems?: MoreItems;
+  moreItems?: MorePages;
   onRetry: () => void;
   /** The collection's public links (components/share/SharePanel, given by the route so the screen stays presentational). */
   share?: ReactNode;
@@ -54,12 +55,6 @@ export function CollectionScreen(props: CollectionScreenProps) {
   }
   const [collection, items] = props.collection.data;
   return <CollectionPage key={collection._id} {...props} collection={collection} items={items} />;
-}
-
-export interface MoreItems {
-  hasMore: boolean;
-  isLoading: boolean;
-  onShowMore: () => void;
 }
 
 type PageProps = Omit<CollectionScreenProps, 'collection'> & { collection: Collection; items: readonly Item[] };
@@ -151,13 +146,7 @@ function CollectionPage({ collection, items, share, onViewChange, onAddItem, isA
               ) : (
                 <ItemsTable fields={fields} items={shown} sort={view.sort} />
               )}
-              {moreItems?.hasMore === true ? (
-                <div>
-                  <Button disabled={moreItems.isLoading} aria-busy={moreItems.isLoading} onClick={moreItems.onShowMore}>
-                    {intl.formatMessage(m.showMore)}
-                  </Button>
-                </div>
-              ) : null}
+              <ShowMore more={moreItems} label={intl.formatMessage(m.showMore)} />
             </>
           )}
         </section>

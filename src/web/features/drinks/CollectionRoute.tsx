@@ -4,6 +4,7 @@ import { findable, loadable } from '../../api/loadable';
 import { useApi } from '../../api/useApi';
 import { StoredImage } from '../../components/image/StoredImage';
 import { SharePanel } from '../../components/share/SharePanel';
+import { morePagesOf } from '../../components/ShowMore';
 import { CollectionScreen } from './CollectionScreen';
 import { CollectionsSidebar } from './DrinksSidebar';
 import type { CollectionSearch } from './pageSearch';
@@ -30,7 +31,7 @@ export function CollectionRoute() {
         key={id}
         collection={findable(collection, 'DRINK_COLLECTION_NOT_FOUND')}
         drinks={loadable(drinks)}
-        moreDrinks={{ hasMore: drinks.hasNextPage, isLoading: drinks.isFetchingNextPage, onShowMore: () => void drinks.fetchNextPage() }}
+        moreDrinks={morePagesOf(drinks)}
         search={search}
         onSearchChange={(next) => void navigate({ to: '/drink-collection/$id', params: { id }, search: next, replace: true })}
         isAdding={create.isPending}

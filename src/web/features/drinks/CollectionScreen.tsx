@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Findable, Loadable } from '../../api/loadable';
 import { Button } from '../../components/Button';
+import { ShowMore, type MorePages } from '../../components/ShowMore';
 import { NameForm } from '../../components/edit/NameForm';
 import { LoadStatus } from '../../components/status/LoadStatus';
 import { DrinkFilters } from './DrinkFilters';
@@ -19,7 +20,7 @@ export interface CollectionScreenProps {
   /** Its drinks read so far, whole (the page filters and sorts them). */
   drinks: Loadable<readonly Drink[]>;
   /** The drinks come a page at a time: whether more are to read, and reading them. */
-  moreDrinks?: MoreDrinks;
+  moreDrinks?: MorePages;
   /** The search, filters and sort (the URL's). */
   search: CollectionSearch;
   onSearchChange: (search: CollectionSearch) => void;
@@ -32,12 +33,6 @@ export interface CollectionScreenProps {
   renderThumb: (drink: Drink) => ReactNode;
   /** The collection's public links (components/share/SharePanel), opened by its Share button; stories pass a stand-in. */
   renderShare: () => ReactNode;
-}
-
-export interface MoreDrinks {
-  hasMore: boolean;
-  isLoading: boolean;
-  onShowMore: () => void;
 }
 
 /** /drink-collection/:id: the collection's drinks with thumbnails, searched, filtered and sorted, and the way to add one. */
@@ -116,29 +111,17 @@ function CollectionPage({ collection, drinks, moreDrinks, search, onSearchChange
             </ul>
           </>
         )}
-        {drinks.status === 'ready' && !isEmpty && moreDrinks?.hasMore === true ? <ShowMore read={all.length} total={collection.drinkCount} more={moreDrinks} /> : null}
+        {drinks.status === 'ready' && !isEmpty && moreDrinks?.hasMore === true ? (
+          <>
+            {/* The search, filters and sorting work on this device, on the drinks read so far. */}
+            <p className={styles.small} role="status">
+              {intl.formatMessage(mv.partlyLoaded, { read: all.length, total: Math.max(all.length, collection.drinkCount) })}
+            </p>
+            <ShowMore more={moreDrinks} label={intl.formatMessage(m.showMore)} />
+          </>
+        ) : null}
       </section>
     </div>
-  );
-}
-
-/**
- * More drinks than read so far: says that the search, filters and sorting cover the drinks read
- * (they work on this device), and reads the next page.
- */
-function ShowMore({ read, total, more }: { read: number; total: number; more: MoreDrinks }) {
-  const intl = useIntl();
-  return (
-    <>
-      <p className={styles.small} role="status">
-        {intl.formatMessage(mv.partlyLoaded, { read, total: Math.max(read, total) })}
-      </p>
-      <div>
-        <Button disabled={more.isLoading} aria-busy={more.isLoading} onClick={more.onShowMore}>
-          {intl.formatMessage(m.showMore)}
-        </Button>
-      </div>
-    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { findable } from '../../api/loadable';
 import { useApi } from '../../api/useApi';
+import { morePagesOf } from '../../components/ShowMore';
 import { PublicCollectionScreen } from './PublicCollectionScreen';
 import { publicCollectionQuery } from './queries';
 
@@ -13,8 +14,7 @@ export function PublicCollectionRoute() {
     <PublicCollectionScreen
       collection={findable(collection, 'SHARE_NOT_FOUND')}
       onRetry={() => void collection.refetch()}
-      isLoadingMore={collection.isFetchingNextPage}
-      onShowMore={() => void collection.fetchNextPage()}
+      more={morePagesOf(collection)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Findable } from '../../api/loadable';
-import { Button } from '../../components/Button';
+import { ShowMore, type MorePages } from '../../components/ShowMore';
 import { PendingPage } from '../../components/status/PendingPage';
 import { CollectionValue } from './CollectionValue';
 import { collectionMessages as m, countedMessages as counted, statusMessages } from './messages';
@@ -11,24 +11,23 @@ import { LinkGone } from './LinkGone';
 import type { PublicCollection } from './queries';
 
 export interface PublicCollectionScreenProps {
-  /** The pages of items read so far; `next` says whether more are to read. */
+  /** The pages of items read so far; `more` reads the next. */
   collection: Findable<PublicCollection>;
   onRetry: () => void;
-  /** Reads the next page of items. */
-  onShowMore?: () => void;
-  isLoadingMore?: boolean;
+  /** The next page of items, while there are more (stories may leave it out). */
+  more?: MorePages;
 }
 
 /** /public/collection/:id: the shared collection's items as a table of its fields, or the gone page. */
-export function PublicCollectionScreen({ collection, onRetry, onShowMore, isLoadingMore = false }: PublicCollectionScreenProps) {
+export function PublicCollectionScreen({ collection, onRetry, more }: PublicCollectionScreenProps) {
   const intl = useIntl();
   const tableId = useId();
   if (collection.status === 'notFound') return <LinkGone />;
   if (collection.status !== 'ready') {
     return <PendingPage status={collection.status} heading={intl.formatMessage(publicTitles.collection)} messages={statusMessages} onRetry={onRetry} />;
   }
-  const { name, fields, items, next } = collection.data;
-  const hasMore = next !== null && onShowMore !== undefined;
+  const { name, fields, items } = collection.data;
+  const hasMore = more?.hasMore === true;
   // An item is named by its first text field, for its images' alt text.
   const nameField = fields.find((field) => field.type === 'text');
   return (
@@ -72,13 +71,7 @@ export function PublicCollectionScreen({ collection, onRetry, onShowMore, isLoad
           </table>
         </div>
       )}
-      {hasMore ? (
-        <div>
-          <Button disabled={isLoadingMore} aria-busy={isLoadingMore} onClick={onShowMore}>
-            {intl.formatMessage(m.showMore)}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMore more={more} label={intl.formatMessage(m.showMore)} />
     </div>
   );
 }

@@ -22,11 +22,11 @@ export const Default: Story = {
 
 /** The first page of a larger collection: how many are shown so far, and the next page on demand. */
 export const MoreToCome: Story = {
-  args: { collection: { status: 'ready', data: { ...drinkCollectionFixture, next: 'page2' } }, onShowMore: fn() },
+  args: { collection: { status: 'ready', data: { ...drinkCollectionFixture, next: 'page2' } }, more: { hasMore: true, isLoading: false, onShowMore: fn() } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('2 drinks shown, more to come')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show more drinks' }));
-    await expect(args.onShowMore).toHaveBeenCalled();
+    await expect(args.more!.onShowMore).toHaveBeenCalled();
   },
 };
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Findable } from '../../api/loadable';
-import { Button } from '../../components/Button';
+import { ShowMore, type MorePages } from '../../components/ShowMore';
 import { PendingPage } from '../../components/status/PendingPage';
 import { DrinkView } from './DrinkView';
 import { countedMessages as counted, drinkCollectionMessages as m, statusMessages } from './messages';
@@ -11,12 +11,11 @@ import { LinkGone } from './LinkGone';
 import type { PublicDrinkCollection } from './queries';
 
 export interface PublicDrinkCollectionScreenProps {
-  /** The pages of drinks read so far; `next` says whether more are to read. */
+  /** The pages of drinks read so far; `more` reads the next. */
   collection: Findable<PublicDrinkCollection>;
   onRetry: () => void;
-  /** Reads the next page of drinks (stories may leave it out). */
-  onShowMore?: () => void;
-  isLoadingMore?: boolean;
+  /** The next page of drinks, while there are more (stories may leave it out). */
+  more?: MorePages;
 }
 
 // The public view has no drink ids; a drink's place in the list names its part of the page.
@@ -28,15 +27,15 @@ const listAnchor = 'drinks';
  * whole drink further down the same page (and back), so the page works as one link to keep. A
  * large collection comes a page of drinks at a time (Show more drinks).
  */
-export function PublicDrinkCollectionScreen({ collection, onRetry, onShowMore, isLoadingMore = false }: PublicDrinkCollectionScreenProps) {
+export function PublicDrinkCollectionScreen({ collection, onRetry, more }: PublicDrinkCollectionScreenProps) {
   const intl = useIntl();
   const contentsId = useId();
   if (collection.status === 'notFound') return <LinkGone />;
   if (collection.status !== 'ready') {
     return <PendingPage status={collection.status} heading={intl.formatMessage(publicTitles.drinkCollection)} messages={statusMessages} onRetry={onRetry} />;
   }
-  const { name, drinks, next } = collection.data;
-  const hasMore = next !== null && onShowMore !== undefined;
+  const { name, drinks } = collection.data;
+  const hasMore = more?.hasMore === true;
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
@@ -62,14 +61,8 @@ export function PublicDrinkCollectionScreen({ collection, onRetry, onShowMore, i
                 </li>
               ))}
             </ul>
-            {hasMore ? (
-              // Under the list of drinks, where a visitor chooses one: the next page adds to it.
-              <div>
-                <Button disabled={isLoadingMore} aria-busy={isLoadingMore} onClick={onShowMore}>
-                  {intl.formatMessage(m.showMore)}
-                </Button>
-              </div>
-            ) : null}
+            {/* Under the list of drinks, where a visitor chooses one: the next page adds to it. */}
+            <ShowMore more={more} label={intl.formatMessage(m.showMore)} />
           </nav>
           {drinks.map((drink, index) => (
             <article key={index} id={drinkAnchor(index)} tabIndex={-1} className={styles.section}>
