@@ -3,9 +3,6 @@ import { storedFoodMatcher } from '../../../domain/ingredients/storedFoods';
 import { eachInSlices, type Pages } from '../../turns';
 import type { RecipeFoodRow, RecipeListRow } from './repository/recipes';
 
-/** Recipes a page at a time, newest first (repository recipesWithFoods, or rows in a test). */
-export type RecipePages = Pages<RecipeFoodRow>;
-
 /** The ingredients of a stored recipe that are foods, not section headings. */
 function foodsOf(row: RecipeFoodRow): ParsedIngredient[] {
   return (JSON.parse(row.parsed_ingredients) as ParsedIngredient[]).filter((ingredient) => !ingredient.isHeading);
@@ -17,7 +14,7 @@ function listed({ parsed_ingredients: _read, ...row }: RecipeFoodRow): RecipeLis
 }
 
 /** The recipes with an ingredient of the same food as `food` (a storage item's name), in the rows' order. */
-export async function recipesUsingFood(pages: RecipePages, food: string): Promise<RecipeListRow[]> {
+export async function recipesUsingFood(pages: Pages<RecipeFoodRow>, food: string): Promise<RecipeListRow[]> {
   // sameFood is symmetric: "is this ingredient the stored food?" is "is it stored, when only that is?".
   const isTheFood = storedFoodMatcher([food]);
   const found: RecipeListRow[] = [];
@@ -41,7 +38,7 @@ export interface Cookable {
  * share of ingredients at hand first, then the most at hand, then the rows' order (newest); at
  * most `limit`. Each distinct food is looked up once in an index of the stored ones.
  */
-export async function cookableRecipes(pages: RecipePages, storedFoods: readonly string[], limit: number): Promise<Cookable[]> {
+export async function cookableRecipes(pages: Pages<RecipeFoodRow>, storedFoods: readonly string[], limit: number): Promise<Cookable[]> {
   const isStored = storedFoodMatcher(storedFoods);
   const cookable: Cookable[] = [];
   await eachInSlices(pages, (row) => {
