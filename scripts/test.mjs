@@ -19,13 +19,18 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 
 let passed = 0;
 let failed = 0;
+/** Every failure by name, repeated at the end: CI shows only the tail of a long log. */
+const failures = [];
 /** How long each step and each test file took, printed at the end so that growth shows. */
 const stepSeconds = [];
 const fileSeconds = [];
 
 function count(ok, name) {
   if (ok) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
   console.log(`${ok ? 'ok' : 'FAILED'}: ${name}`);
 }
 
@@ -69,6 +74,7 @@ function vitest(label, projects) {
     report = JSON.parse(readFileSync(outputFile, 'utf8'));
   } catch {
     failed += 1; // Vitest died before reporting: count it rather than pass silently.
+    failures.push(`${label} (no report)`);
     console.log(`FAILED: ${label} (no report)`);
     return;
   }
@@ -81,13 +87,23 @@ function vitest(label, projects) {
   );
   // And Vitest failing with nothing to show for it (a global setup that threw, no files found).
   const failedSilently = !exitedCleanly && report.numFailedTests + brokenFiles.length === 0 ? 1 : 0;
-  const failures = report.numFailedTests + brokenFiles.length + failedSilently;
+  const failedCount = report.numFailedTests + brokenFiles.length + failedSilently;
   passed += report.numPassedTests;
-  failed += failures;
-  for (const file of report.testResults) fileSeconds.push([path.relative('.', file.name), (file.endTime - file.startTime) / 1000]);
+  failed += failedCount;
+  for (const file of report.testResults) {
+    const name = path.relative('.', file.name);
+    fileSeconds.push([name, (file.endTime - file.startTime) / 1000]);
+    if (brokenFiles.includes(file)) failures.push(`${name}: ${firstLine(file.message) || 'ran no test'}`);
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+  if (failedSilently) failures.push(`${label} (Vitest exited with an error and reported no failed test)`);
   if (failedSilently) console.log(`FAILED: ${label} (Vitest exited with an error and reported no failed test)`);
-  console.log(`${label}: ${report.numPassedTests} passed, ${failures} failed`);
+  console.log(`${label}: ${report.numPassedTests} passed, ${failedCount} failed`);
 }
+
+const firstLine = (text = '') => text.split('\n', 1)[0].slice(0, 300);
 
 mkdirSync(resultsDir, { recursive: true });
 if (onlyProjects.length > 0) {
@@ -112,5 +128,6 @@ console.log('\nSteps:');
 for (const step of stepSeconds) console.log(seconds(step));
 console.log('Ten slowest test files (files run side by side, so these overlap):');
 for (const file of fileSeconds.sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(seconds(file));
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `FAILED: ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
