@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { loadEveryText } from '../src/web/i18n/catalogues';
 import { loadSignedInChrome } from '../src/web/shell/useSignedInChrome';
 import { loadStoryRouter, withStoryRouter } from './storyRouter';
@@ -8,6 +9,11 @@ import { withShellProviders } from './withShellProviders';
 // A story renders at once in either language and signed in: every text is in, and the signed-in
 // shell once the first story's loaders ran, as if loaded (texts.ts, useSignedInChrome.ts).
 loadEveryText();
+
+// A story's lazy chunk (the label's QR code, the charts) loads while every other test project runs
+// on the same 2 cores: findBy and waitFor give it 5 s instead of 1 s, as the components' tests do.
+// A story that never shows what is asked for still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   globalTypes: {
