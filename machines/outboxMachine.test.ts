@@ -195,9 +195,9 @@ describe('sending', () => {
     expect(sends()).toEqual(['c1', 'c2', 'c3']);
     expect(stores()).toEqual([
       { name: 'storeChange', params: { change: change('c3') } },
-      { name: 'forgetChange', params: { id: 'c1' } },
-      { name: 'forgetChange', params: { id: 'c2' } },
-      { name: 'forgetChange', params: { id: 'c3' } },
+      { name: 'forgetChange', params: { userId: 'ann', id: 'c1' } },
+      { name: 'forgetChange', params: { userId: 'ann', id: 'c2' } },
+      { name: 'forgetChange', params: { userId: 'ann', id: 'c3' } },
     ]);
     expect(emitted).toEqual(['c1', 'c2', 'c3'].map((id) => ({ type: 'change.sent', change: change(id) })));
     expect(view()).toEqual({ status: 'idle', pending: [], attention: [], unsentCount: 0 });
@@ -225,7 +225,7 @@ describe('sending', () => {
     expectTransitionTo(actor, 'active.sending');
     expect(view()).toMatchObject({ pending: [change('c1'), change('c2')], attention: [] });
     await resolve('sendChange', outcome.sent);
-    expect(stores()).toEqual([{ name: 'forgetChange', params: { id: 'c1' } }]);
+    expect(stores()).toEqual([{ name: 'forgetChange', params: { userId: 'ann', id: 'c1' } }]);
     expect(view().pending).toEqual([change('c2')]);
   });
 });
@@ -382,7 +382,7 @@ describe('needs your attention', () => {
     const again = { ...change('r1'), id: 'r1-again', forced: true };
     expect(view()).toMatchObject({ pending: [change('c1'), again], attention: [] });
     expect(stores()).toEqual([
-      { name: 'forgetChange', params: { id: 'r1' } },
+      { name: 'forgetChange', params: { userId: 'ann', id: 'r1' } },
       { name: 'storeChange', params: { change: again } },
     ]);
     expect(sends()).toEqual(['c1']);
@@ -401,7 +401,7 @@ describe('needs your attention', () => {
     actor.send({ type: 'attention.discarded', id: 'r1' });
     expectTransitionTo(actor, 'active.idle');
     expect(view()).toMatchObject({ attention: [refused('r2')], unsentCount: 1 });
-    expect(stores()).toEqual([{ name: 'forgetChange', params: { id: 'r1' } }]);
+    expect(stores()).toEqual([{ name: 'forgetChange', params: { userId: 'ann', id: 'r1' } }]);
     expect(emitted).toEqual([{ type: 'change.discarded', change: refused('r1') }]);
   });
 

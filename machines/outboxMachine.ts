@@ -108,7 +108,7 @@ const mergeLists = (stored: OutboxLists, context: OutboxLists): OutboxLists => {
 
 /** The refused change leaves the stored outbox under its old key and joins it again under the new one. */
 const applyAnywayActions = [
-  { type: 'forgetChange', params: ({ event }: { event: OutboxEvent }) => ({ id: (event as { id: string }).id }) },
+  { type: 'forgetChange', params: ({ context, event }: { context: OutboxContext; event: OutboxEvent }) => ({ userId: context.userId!, id: (event as { id: string }).id }) },
   'applyAnyway',
   { type: 'storeChange', params: ({ context }: { context: OutboxContext }) => ({ change: context.queue.at(-1)! }) },
 ] as const;
@@ -222,7 +222,7 @@ export const outboxMachine = setup({
     storeChange: (_, _params: { change: OutboxChange }) => {
       throw mustBeProvided('action', 'storeChange');
     },
-    forgetChange: (_, _params: { id: string }) => {
+    forgetChange: (_, _params: { userId: string; id: string }) => {
       throw mustBeProvided('action', 'forgetChange');
     },
   },
@@ -250,7 +250,7 @@ export const outboxMachine = setup({
         'attention.applied': { guard: 'isWaitingForAttention', actions: applyAnywayActions },
         'attention.discarded': {
           guard: 'isWaitingForAttention',
-          actions: ['emitDiscarded', 'discardAttention', { type: 'forgetChange', params: ({ event }) => ({ id: event.id }) }],
+          actions: ['emitDiscarded', 'discardAttention', { type: 'forgetChange', params: ({ context, event }) => ({ userId: context.userId!, id: event.id }) }],
         },
       },
       states: {
@@ -291,7 +291,7 @@ export const outboxMachine = setup({
               {
                 guard: 'wasSent',
                 target: 'deciding',
-                actions: ['emitSent', { type: 'forgetChange', params: ({ context }) => ({ id: context.queue[0]!.id }) }, 'dropFirst', 'resetFailures'],
+                actions: ['emitSent', { type: 'forgetChange', params: ({ context }) => ({ userId: context.userId!, id: context.queue[0]!.id }) }, 'dropFirst', 'resetFailures'],
               },
               {
                 guard: 'wasRefused',
