@@ -3505,8 +3505,11 @@ export interface components {
          *     - an answer larger than 1 MiB is not kept: the key then answers 409
          *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
          *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-         *     the same key may try again). Keys of different users never meet. An operation whose
-         *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+         *     the same key may try again), nor is anything refused before the change ran (a missing
+         *     token, an invalid body). A first request that never finished (its server stopped) is taken
+         *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+         *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+         *     and says why in `x-no-idempotency-key`.
          */
         IdempotencyKey: string;
     };
@@ -3676,8 +3679,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3748,8 +3754,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3820,8 +3829,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3887,8 +3899,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4097,8 +4112,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4175,8 +4193,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4233,8 +4254,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4291,8 +4315,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4357,8 +4384,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4417,8 +4447,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4477,8 +4510,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4547,8 +4583,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4608,8 +4647,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4672,8 +4714,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4733,8 +4778,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4795,8 +4843,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4857,8 +4908,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4980,8 +5034,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5038,8 +5095,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5096,8 +5156,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5164,8 +5227,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5227,8 +5293,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5292,8 +5361,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5393,8 +5465,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5456,8 +5531,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5512,8 +5590,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5586,8 +5667,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5674,8 +5758,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5733,8 +5820,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5790,8 +5880,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5873,8 +5966,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5923,8 +6019,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5975,8 +6074,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6011,8 +6113,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6094,8 +6199,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6144,8 +6252,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6197,8 +6308,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6277,8 +6391,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6332,8 +6449,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6387,8 +6507,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6423,8 +6546,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6480,8 +6606,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6591,8 +6720,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6644,8 +6776,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6700,8 +6835,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6791,8 +6929,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6841,8 +6982,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6892,8 +7036,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6965,8 +7112,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7019,8 +7169,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7073,8 +7226,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7134,8 +7290,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7195,8 +7354,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7264,8 +7426,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7338,8 +7503,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7391,8 +7559,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7447,8 +7618,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7531,8 +7705,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7585,8 +7762,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7650,8 +7830,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7715,8 +7898,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7768,8 +7954,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7824,8 +8013,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7911,8 +8103,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7961,8 +8156,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8014,8 +8212,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8079,8 +8280,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8147,8 +8351,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8203,8 +8410,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8287,8 +8497,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8341,8 +8554,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8397,8 +8613,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8433,8 +8652,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8527,8 +8749,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8581,8 +8806,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8635,8 +8863,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8717,8 +8948,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8774,8 +9008,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8834,8 +9071,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8903,8 +9143,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8968,8 +9211,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9086,8 +9332,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9147,8 +9396,11 @@ export interface operations {
                  *     - an answer larger than 1 MiB is not kept: the key then answers 409
                  *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
                  *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
-                 *     the same key may try again). Keys of different users never meet. An operation whose
-                 *     answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key.
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { idempotencyRefusals } from './refusals';
 import type { IdempotencySettings } from './settings';
-import { countKeysAfter, deleteKeyCreatedAt, findKey, insertClaim, type KeptAnswer, type KeyRow } from './store';
+import { countKeysAfter, deleteKeyCreatedAt, findKey, insertClaim, takeOverClaim, type KeptAnswer, type KeyRow } from './store';
 import type { IdempotencyDb } from './tables';
 
 /** Run the handler (this request holds the key now), or answer what the key's first request answered. */
@@ -16,8 +16,9 @@ export interface ClaimRequest {
 /**
  * Claims a user's key for a request, or finds what it answered. A key with another request is
  * refused; a key whose first request still runs is waited for (polling its row, a few seconds at
- * most, so it works across processes) and then answered, or refused as in flight. An expired key
- * counts as new. Throws the refusals as ApiErrors.
+ * most, so it works across processes) and then answered, or refused as in flight; one running for
+ * minutes was abandoned and is taken over. An expired key counts as new. Throws the refusals as
+ * ApiErrors.
  */
 export async function claimKey(db: IdempotencyDb, settings: IdempotencySettings, claim: ClaimRequest): Promise<ClaimOutcome> {
   const { userId, key, requestHash } = claim;
@@ -32,6 +33,7 @@ export async function claimKey(db: IdempotencyDb, settings: IdempotencySettings,
     }
     if (row.request_hash !== requestHash) throw idempotencyRefusals.reused();
     if (row.status_code !== null) return { kind: 'replay', answer: { statusCode: row.status_code, contentType: row.content_type, body: row.body } };
+    if (isAbandoned(settings, row) && (await takeOverClaim(db, userId, key, row, settings.now().toISOString()))) return { kind: 'claimed' };
     if (Date.now() >= deadline) throw idempotencyRefusals.inFlight();
     await delay(settings.pollMs);
   }
@@ -50,6 +52,10 @@ async function refuseOverCap(db: IdempotencyDb, settings: IdempotencySettings, u
   if (count < settings.maxKeysPerUser) return;
   const freedAt = oldest === null ? settings.now().getTime() : Date.parse(oldest) + settings.lifetimeMs;
   throw idempotencyRefusals.exhausted(settings.maxKeysPerUser, (freedAt - settings.now().getTime()) / 1000);
+}
+
+function isAbandoned(settings: IdempotencySettings, row: KeyRow): boolean {
+  return Date.parse(row.created_at) <= settings.now().getTime() - settings.abandonedAfterMs;
 }
 
 function expiredBefore(settings: IdempotencySettings): string {

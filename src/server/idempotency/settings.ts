@@ -11,6 +11,12 @@ export interface IdempotencySettings {
   /** How long a second request waits for the first with its key to finish, and how often it looks. */
   waitMs: number;
   pollMs: number;
+  /**
+   * A claim still running after this long was abandoned (its process died, or its answer could
+   * not be written): the next request with the key takes it over instead of being refused as in
+   * flight until the key expires.
+   */
+  abandonedAfterMs: number;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +29,8 @@ export const DEFAULT_IDEMPOTENCY_SETTINGS: IdempotencySettings = {
   maxKeysPerUser: 10_000,
   waitMs: 3000,
   pollMs: 50,
+  // Far beyond any request (the slowest, a recipe import, gives up after 10 s).
+  abandonedAfterMs: 2 * 60 * 1000,
 };
 
 export function idempotencySettings(overrides: Partial<IdempotencySettings> = {}): IdempotencySettings {

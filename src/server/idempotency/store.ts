@@ -32,6 +32,19 @@ export async function deleteKeyCreatedAt(db: IdempotencyDb, userId: string, key:
   await db.deleteFrom('idempotency_key').where('user_id', '=', userId).where('key', '=', key).where('created_at', '=', createdAt).execute();
 }
 
+/** Takes over the user's abandoned running claim if it is still the row that was read: true when it did. */
+export async function takeOverClaim(db: IdempotencyDb, userId: string, key: string, abandoned: KeyRow, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('idempotency_key')
+    .set({ created_at: now })
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .where('status_code', 'is', null)
+    .where('created_at', '=', abandoned.created_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** How many keys the user started after `since`, and when the oldest of them was started. */
 export async function countKeysAfter(db: IdempotencyDb, userId: string, since: string): Promise<{ count: number; oldest: string | null }> {
   const row = await db

@@ -1,6 +1,6 @@
 // Exactly-once writes when requests meet (issue 25): two identical requests at the same moment
 // apply once and answer alike, also through two servers on one database; a second request waits
-// for a running first one or is told to retry; keys expire after 24 hours on a moved clock and the
+// for a running first one or is told to retry, and takes over an abandoned one; keys expire after 24 hours on a moved clock and the
 // hourly sweep deletes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -78,6 +78,21 @@ describe('Idempotency-Key over time and at the same moment', () => {
       error: { code: 'IDEMPOTENCY_KEY_IN_FLIGHT', message: 'The change with this Idempotency-Key is still being applied; try again in a moment' },
     });
     expect(await api.counted(counterId)).toEqual(before);
+  });
+
+  it('takes over a claim abandoned for two minutes (its process died) and applies the change', async () => {
+    const key = newKey();
+    await tap(key);
+    await api.t.database.db.updateTable('idempotency_key').set({ status_code: null, body: null }).where('key', '=', key).execute();
+    const before = await api.counted(counterId);
+    api.advance(2 * 60 * 1000);
+
+    const retried = await tap(key);
+
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await api.counted(counterId)).toEqual({ value: before.value + 1, events: before.events + 1 });
+    expect((await tap(key)).headers['idempotent-replayed']).toBe('true');
   });
 
   it('keeps a key for 24 hours: later the same key is a new change', async () => {
