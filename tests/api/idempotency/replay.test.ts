@@ -158,6 +158,13 @@ describe('Idempotency-Key replays', () => {
     },
   );
 
+  it('ignores a key on a read', async () => {
+    const key = newKey();
+    const read = await api.send(api.t.app, 'getCounter', key, { query: { counterId } });
+    expect(read.statusCode).toBe(200);
+    expect((await api.keysOf(api.user._id)).map((row) => row.key)).not.toContain(key);
+  });
+
   it('applies every change without a key as before', async () => {
     const before = await api.counted(counterId);
     await tap(undefined);
