@@ -88,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSpa(app, webRoot);
   registerRouteBodyLimits(app);
   registerRouteJsonContainers(app);
+  // After authenticateFirst: a key is read only once the caller is known (see idempotency/plugin.ts).
   const idempotency = idempotencySettings(options.idempotency);
   registerIdempotency(app, { db: options.database.db, secret: options.secret, settings: idempotency });
 
