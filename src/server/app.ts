@@ -6,6 +6,7 @@ import { startAreas, type SettingsOverrides } from './composition';
 import { loadSpecification, type Specification } from './contract';
 import type { OpenedDatabase } from './db/database';
 import type { LooseHandlers } from './handlers';
+import { idempotencySettings, idempotencySweepTimer, registerIdempotency, type IdempotencySettings } from './idempotency/index';
 import { loggerOptions, type LogOptions } from './logger';
 import { API_PREFIX } from './paths';
 import { registerAuthenticateFirst } from './plugins/authenticateFirst';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Per-area settings, e.g. `{ accounts: { now } }` (tests fix the clock, shorten lifetimes). */
   settings?: SettingsOverrides;
+  /** The Idempotency-Key store's tunables (tests fix its clock, shorten its waits and caps). */
+  idempotency?: Partial<IdempotencySettings>;
   /**
    * Trust X-Forwarded-For from a reverse proxy, so request.ip (rate limits per address) is the
    * client's, not the proxy's. Off by default: without a proxy a client could forge the header.
@@ -85,6 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSpa(app, webRoot);
   registerRouteBodyLimits(app);
   registerRouteJsonContainers(app);
+  // After authenticateFirst: a key is read only once the caller is known (see idempotency/plugin.ts).
+  const idempotency = idempotencySettings(options.idempotency);
+  registerIdempotency(app, { db: options.database.db, secret: options.secret, settings: idempotency });
 
   const started = startAreas(
     { db: options.database.db, dialect: options.database.dialect, version: serverVersion, secret: options.secret },
@@ -99,20 +105,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     securityHandlers: collectSecurity(started),
     prefix: API_PREFIX,
   });
-  scheduleTimers(app, started);
+  scheduleTimers(app, [...started.flatMap((area) => area.timers), idempotencySweepTimer(options.database.db, idempotency)]);
   return app;
 }
 
-/** Runs the areas' timers while the app runs; they never keep the process alive. */
-function scheduleTimers(app: FastifyInstance, started: readonly StartedArea[]): void {
-  const intervals = started.flatMap((area) =>
-    area.timers.map((timer) => {
-      const interval = setInterval(() => {
-        timer.run().catch((error: unknown) => app.log.error({ err: error }, `Timer failed: ${timer.name}`));
-      }, timer.everyMs);
-      interval.unref();
-      return interval;
-    }),
-  );
+/** Runs the areas' timers (and the idempotency store's) while the app runs; they never keep the process alive. */
+function scheduleTimers(app: FastifyInstance, timers: StartedArea['timers']): void {
+  const intervals = timers.map((timer) => {
+    const interval = setInterval(() => {
+      timer.run().catch((error: unknown) => app.log.error({ err: error }, `Timer failed: ${timer.name}`));
+    }, timer.everyMs);
+    interval.unref();
+    return interval;
+  });
   app.addHook('onClose', async () => intervals.forEach((interval) => clearInterval(interval)));
 }

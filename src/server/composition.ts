@@ -2,6 +2,7 @@ import type { CoreDeps, DashboardSectionReader, SettingsOf, StartedArea, TablesO
 import { areas } from './areas/index';
 import type { OpenedDatabase } from './db/database';
 import { collectMigrations, migrateToLatest, type Migrations } from './db/migrate';
+import { idempotencyStore, type IdempotencyTables } from './idempotency/index';
 
 // The composition root: the one module outside the areas that reads their list. The database,
 // the migrator and the app's registry stay generic; this hands them every area.
@@ -16,7 +17,7 @@ type AnyArea = (typeof areas)[number];
  *   keeps the repositories free of dialect checks);
  * - JSON values are text, parsed by the repository.
  */
-export type Database = UnionToIntersection<TablesOf<AnyArea>>;
+export type Database = UnionToIntersection<TablesOf<AnyArea>> & IdempotencyTables;
 
 /** The app's open database, typed with every area's tables (tests read and write them). */
 export type AppDatabase = OpenedDatabase<Database>;
@@ -26,8 +27,8 @@ export type SettingsOverrides = {
   [A in AnyArea as unknown extends SettingsOf<A> ? never : A['name']]?: Partial<SettingsOf<A>>;
 };
 
-/** Every area's migrations. */
-export const appMigrations = (): Migrations => collectMigrations(areas);
+/** Every area's migrations, and the idempotency store's (which serves every area). */
+export const appMigrations = (): Migrations => collectMigrations([...areas, idempotencyStore]);
 
 /** Brings the app's schema up to date with every area's migrations (see db/migrate.ts). */
 export const migrateAppToLatest = (database: Pick<OpenedDatabase, 'db' | 'dialect'>) => migrateToLatest(database, appMigrations());
