@@ -25,7 +25,7 @@ const change = (id: string, userId: string): OutboxChange => ({
   userId,
   queuedAt: '2026-11-28T07:12:00.000Z',
   area: 'shopping',
-  label: { messageId: 'shopping.outbox.checked', values: { name: 'Milk' } },
+  label: { id: 'shopping.outbox.checked', values: { name: 'Milk' } },
   request: { method: 'PUT', path: '/shopping-item', body: { itemId: 'milk00000001', checked: true } },
 });
 

@@ -33,7 +33,7 @@ const change = (id: string, userId = 'ann'): OutboxChange => ({
   userId,
   queuedAt: '2026-11-28T07:12:00.000Z',
   area: 'time',
-  label: { messageId: 'time.outbox.stopped', values: { name: 'Work' } },
+  label: { id: 'time.outbox.stopped', values: { name: 'Work' } },
   request: { method: 'PUT', path: '/time-stamp', body: { timeStampId: 'stamp0000001', ended: true, endTime: '2026-11-28T07:12:00.000Z' } },
   forcedRequest: { method: 'PUT', path: '/time-stamp', body: { timeStampId: 'stamp0000001', endTime: '2026-11-28T07:12:00.000Z' } },
 });

@@ -25,8 +25,8 @@ export interface OutboxChange {
   queuedAt: string;
   /** The area whose server data refreshes once the change lands or is discarded. */
   area: string;
-  /** What the outbox list says about it: a message id of the app's catalogues and its values. */
-  label: { messageId: string; values?: Record<string, string> };
+  /** What the outbox list says about it: the id of a text in the app's catalogues, and its values. */
+  label: { id: string; values?: Record<string, string> };
   request: OutboxRequest;
   /** What "Apply anyway" sends instead, when forcing differs from trying again (a stop that sets the end). */
   forcedRequest?: OutboxRequest;

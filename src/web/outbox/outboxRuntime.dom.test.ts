@@ -92,12 +92,12 @@ function browserWithTabs({ online = true } = {}) {
 const view = (outbox: Outbox) => selectOutbox(outbox.actor.getSnapshot());
 const checkMilk: QueuedChange = {
   area: 'shopping',
-  label: { messageId: 'shopping.outbox.checked', values: { name: 'Milk' } },
+  label: { id: 'shopping.outbox.checked', values: { name: 'Milk' } },
   request: { method: 'PUT', path: '/shopping-item', body: { itemId: 'milk00000001', checked: true } },
 };
 const stopStamp: QueuedChange = {
   area: 'time',
-  label: { messageId: 'time.outbox.stopped', values: { name: 'Work' } },
+  label: { id: 'time.outbox.stopped', values: { name: 'Work' } },
   request: { method: 'PUT', path: '/time-stamp', body: { timeStampId: 'stamp0000001', ended: true, endTime: '2026-11-28T07:12:00.000Z' } },
   forcedRequest: { method: 'PUT', path: '/time-stamp', body: { timeStampId: 'stamp0000001', endTime: '2026-11-28T07:12:00.000Z' } },
 };

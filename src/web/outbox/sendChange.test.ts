@@ -13,7 +13,7 @@ const change: OutboxChange = {
   userId: 'ann',
   queuedAt: '2026-11-28T07:12:00.000Z',
   area: 'time',
-  label: { messageId: 'time.outbox.stopped' },
+  label: { id: 'time.outbox.stopped' },
   request,
   forcedRequest,
 };
