@@ -87,6 +87,12 @@ describe('the installable app', () => {
       ['signed-out-en', 'signed-out-sv', 'signed-in-en', 'signed-in-sv'].flatMap((list) => meta.getAttribute(`data-${list}`)?.split(' ') ?? []),
     );
     expect(firstScreens.filter((file) => !precached.has(file))).toEqual([]);
+
+    // Chromium's own install criteria (manifest, icons, worker) find nothing missing; a test's
+    // context is incognito, which is the browser's matter, not the app's.
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   });
 
   it('opens the app offline on a reload and on a deep link, signed out and signed in', async () => {
