@@ -1,11 +1,12 @@
 // The installable app (issue 25) in real Chromium against `npm start`: the manifest Chromium's
 // install criteria read (name, standalone, 192/512 and maskable PNG icons, the shortcuts), the
 // service worker taking over after the first load with every built file precached (the shell,
-// every route's chunks and stylesheets, both languages' texts), and a reload or a deep link with
-// the connection gone opening the app, signed out and signed in, not Chromium's offline page. The
+// every route's chunks and stylesheets, both languages' texts), photos kept for offline use in
+// the cache sign-out deletes, and a reload or a deep link with the connection gone opening the
+// app, signed out and signed in, not Chromium's offline page. The
 // offer of a new version is proved in src/web/pwa/UpdatePrompt.test.tsx (a second build here would
 // cost CI a minute).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
@@ -93,6 +94,33 @@ describe('the installable app', () => {
     const cdp = await page.context().newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  });
+
+  it("keeps the photos it fetched in 'lifelog-photos' for offline use, and never a refusal", async () => {
+    const upload = await fetch(`${baseUrl}/api/image`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', 'x-access-token': user.access.token },
+      body: readFileSync('public/icons/icon-192.png'),
+    });
+    const { data: image } = (await upload.json()) as { data: { _id: string } };
+    const fetchPhoto = (id: string) =>
+      page.evaluate(
+        async ([id, token]) => (await fetch(`/api/image/${id}?size=thumb`, { headers: { 'x-access-token': token! } })).status,
+        [id, user.access.token],
+      );
+    const photoCache = () =>
+      page.evaluate(async () => (await (await caches.open('lifelog-photos')).keys()).map((request) => new URL(request.url).pathname));
+
+    expect(await fetchPhoto(image._id)).toBe(200);
+    expect(await fetchPhoto('Vw3k_9aQ-2Lm')).toBe(404);
+    await expect.poll(photoCache).toEqual([`/api/image/${image._id}`]);
+
+    await page.context().setOffline(true);
+    try {
+      expect(await fetchPhoto(image._id)).toBe(200);
+    } finally {
+      await page.context().setOffline(false);
+    }
   });
 
   it('opens the app offline on a reload and on a deep link, signed out and signed in', async () => {
