@@ -89,6 +89,13 @@ describe('the installable app', () => {
     );
     expect(firstScreens.filter((file) => !precached.has(file))).toEqual([]);
 
+    // The API is never answered with the app shell, even as a navigation (in another tab of the
+    // same browser, which the worker controls too).
+    const tab = await page.context().newPage();
+    const api = await tab.goto('/api/health');
+    expect(api?.headers()['content-type']).toMatch(/^application\/json/);
+    await tab.close();
+
     // Chromium's own install criteria (manifest, icons, worker) find nothing missing; a test's
     // context is incognito, which is the browser's matter, not the app's.
     const cdp = await page.context().newCDPSession(page);
