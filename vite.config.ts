@@ -1,16 +1,56 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkMapPlugin } from './scripts/chunkMapPlugin.ts';
 import { defaultMessagesPlugin, messagesPlugin } from './scripts/messagesPlugin.ts';
 import { preloadPlugin } from './scripts/preloadPlugin.ts';
+import { webAppManifest } from './scripts/webAppManifest.ts';
 
 // The SPA is built into dist/web, which the Fastify server serves on the same port as /api
 // (scripts/build.mjs names a folder to assemble a build in, then swaps it in for dist/).
 const outDir = process.env.LIFELOG_WEB_OUT_DIR ?? 'dist/web';
 
+/**
+ * vite-plugin-pwa asks the worker's build for one file with Rollup's `inlineDynamicImports`, which
+ * Rolldown warns is deprecated on every build: the same, said as Rolldown says it.
+ */
+function oneWorkerFile(config: ResolvedConfig) {
+  const output = config.build.rolldownOptions.output;
+  if (output && !Array.isArray(output) && output.inlineDynamicImports) {
+    delete output.inlineDynamicImports;
+    output.codeSplitting = false;
+  }
+}
+
 export default defineConfig({
-  plugins: [messagesPlugin(outDir), react(), defaultMessagesPlugin(outDir), vanillaExtractPlugin(), chunkMapPlugin(outDir), preloadPlugin(outDir)],
+  plugins: [
+    messagesPlugin(outDir),
+    react(),
+    defaultMessagesPlugin(outDir),
+    vanillaExtractPlugin(),
+    chunkMapPlugin(outDir),
+    preloadPlugin(outDir),
+    // The installable app (docs/decisions.md, "Installable app"): the manifest, and src/web/pwa/sw.ts
+    // built into sw.js with every built file to precache. The app registers it itself, after the
+    // first screen (src/web/pwa/registerWhenIdle.ts); never in `npm run dev`.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/web/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // The shell, every route's chunks and stylesheets, both languages' texts, the icons.
+        globPatterns: ['**/*.{html,js,css,svg,png,wasm,webmanifest}'],
+        // Hashed names change with their content: no revision needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        // The worker's own small build logs only what goes wrong, like the app's (scripts/build.mjs).
+        buildPlugins: { vite: [{ name: 'quiet-service-worker-build', config: () => ({ logLevel: 'warn' }), configResolved: oneWorkerFile }] },
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir,
     emptyOutDir: true,

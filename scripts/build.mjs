@@ -66,10 +66,28 @@ async function build() {
   const compressed = await precompress(webDir);
   const saved = compressed.filter((file) => file.br !== undefined);
   console.log(`Precompressed ${saved.length} web files (brotli and gzip).`);
+  const precache = precacheSize(webDir);
+  console.log(`The service worker precaches ${precache.files} files, ${(precache.bytes / 1000).toFixed(1)} kB as sent (gzip), after the first screen.`);
 
   fs.writeFileSync(path.join(next, STAMP_FILE), `${JSON.stringify({ format: STAMP_FORMAT, startedAt }, null, 2)}\n`);
   swapIntoPlace(root, next);
   console.log(`Built dist/ in ${seconds(started)}.`);
+}
+
+/**
+ * What the service worker downloads once the first screen has loaded: the files vite.config.ts's
+ * `globPatterns` name (every built file but the worker itself), each as the server sends it.
+ */
+function precacheSize(webDir) {
+  const files = fs
+    .readdirSync(webDir, { recursive: true })
+    .map(String)
+    .filter((file) => /\.(?:html|js|css|svg|png|wasm|webmanifest)$/.test(file) && file !== 'sw.js');
+  const sent = (file) => {
+    const full = path.join(webDir, file);
+    return fs.statSync(fs.existsSync(`${full}.gz`) ? `${full}.gz` : full).size;
+  };
+  return { files: files.length, bytes: files.reduce((sum, file) => sum + sent(file), 0) };
 }
 
 function seconds(since) {

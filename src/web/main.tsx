@@ -7,6 +7,7 @@ import { createAppParts } from './appParts';
 import { syncWithWindow } from './auth/windowSync';
 import { readStoredLanguage } from './i18n/languageStorage';
 import { appTexts } from './i18n/texts';
+import { registerWhenIdle } from './pwa/registerWhenIdle';
 import { localSession } from './session/localSession';
 import { loadSignedInChrome } from './shell/useSignedInChrome';
 
@@ -33,3 +34,5 @@ void Promise.allSettled([
     </StrictMode>,
   ),
 );
+// The service worker (installable app, offline start) after the first screen, never before it.
+registerWhenIdle();

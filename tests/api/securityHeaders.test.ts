@@ -6,7 +6,7 @@ import { createWebRootFixture, FIXTURE_ASSET } from '../helpers/webRootFixture';
 
 const CSP =
   "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
-  "connect-src 'self';font-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+  "connect-src 'self';font-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
 describe('security headers', () => {
   let t: TestApp;

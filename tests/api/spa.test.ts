@@ -1,5 +1,7 @@
 // Proves how the server serves the built SPA: files with the right cache headers, index.html for
 // every client-side route (deep links), never for /api, and a clear 503 when nothing is built.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_BUILT_MESSAGE } from '../../src/server/plugins/spa';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -10,6 +12,9 @@ describe('serving the built SPA', () => {
   const fixture = createWebRootFixture();
 
   beforeAll(async () => {
+    // The installable app's files, as vite-plugin-pwa writes them beside index.html.
+    fs.writeFileSync(path.join(fixture.webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(fixture.webRoot, 'manifest.webmanifest'), '{"name":"Lifelog"}');
     t = await createTestApp({ webRoot: fixture.webRoot });
   });
   afterAll(async () => {
@@ -28,6 +33,17 @@ describe('serving the built SPA', () => {
   it('serves other files with revalidation', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  // A cached worker or manifest would keep a tab on an old version: the browser must ask each time.
+  it.each([
+    ['/sw.js', /^(?:text|application)\/javascript/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+  ])('serves %s revalidated on every use, with its type', async (url, type) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(type);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

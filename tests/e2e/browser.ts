@@ -13,9 +13,14 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A page in its own context (AxeBuilder needs one) that records every console error. */
+/**
+ * A page in its own context (AxeBuilder needs one) that records every console error. The app's
+ * service worker is blocked unless `serviceWorkers: 'allow'` is asked (installable.test.ts): it
+ * would answer from its precache what a journey's `page.route` or request counts expect to reach
+ * the server.
+ */
 export async function openPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

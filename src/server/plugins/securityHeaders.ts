@@ -19,6 +19,10 @@ export const CONTENT_SECURITY_POLICY = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'"],
   'font-src': ["'self'"],
+  // Said outright, though default-src already covers them: the service worker (sw.js, the
+  // installable app's) and the vault's worker are the app's own files, and so is the manifest.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../auth/AuthProvider';
 import { phoneQuery } from '../theme/breakpoints';
 import * as styles from './AppShell.css';
 import { CommandLineLauncher } from './CommandLineLauncher';
+import { UpdateOfferSlot } from '../pwa/updateOffer';
 import { OfflineBanner } from './OfflineBanner';
 import { isNavbarVisible } from './shellVisibility';
 import { SkipLink } from './SkipLink';
@@ -22,7 +23,7 @@ export const mainContentId = 'main-content';
 
 /**
  * The frame around every screen (spec §2): navbar, sidebar, footer, phone bottom bar, toasts
- * and the offline banner. Rendered by the root route around its `<Outlet />`.
+ * the offline banner and the offer of a new version. Rendered by the root route around its `<Outlet />`.
  * Logged out, only the content and a footer with theme and language switches remain.
  */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -78,6 +79,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         )}
         <main id={mainContentId} tabIndex={-1} className={styles.main} inert={drawerOpen}>
           <OfflineBanner isOffline={!connectivity.isOnline} isChecking={connectivity.isChecking} onRetry={connectivity.retry} />
+          <UpdateOfferSlot />
           {children}
         </main>
       </div>

@@ -11,6 +11,7 @@ import { refused } from '../../../testing/fakeServer';
 import { storeSession } from '../../../testing/storedSession';
 import { fakeNote, fakeNotesCollection, fakeQuestion } from '../fakeServer.testing';
 import { testUser } from '../../../testing/testUser';
+import { hasUnsavedWork } from '../../../pwa/unsavedWork';
 import { bodies, notesServer, openApp, queries, sidebarCollections } from './routes.testing';
 
 const question = (number: number) => screen.getByRole('group', { name: `Question ${number}` });
@@ -151,8 +152,11 @@ describe('/notes-collection/:id/edit', () => {
     }
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Diary');
+    // Unsaved changes hold back the offer of a new version (src/web/pwa/UpdatePrompt.tsx) until saved.
+    expect(hasUnsavedWork()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Diary' })).toBeVisible();
+    await waitFor(() => expect(hasUnsavedWork()).toBe(false));
     expect(await bodies(setup.fake.server, 'PUT /notes-collection')).toEqual([
       expect.objectContaining({ name: 'Diary', options: { displayInList: true, labelInListAfterAnswer: true, promptSwedishTitle: true, splitTitle: true } }),
     ]);

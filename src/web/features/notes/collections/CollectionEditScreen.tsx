@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import * as form from '../../../components/form/form.css';
 import { TextField } from '../../../components/form/TextField';
+import { useUnsavedWork } from '../../../pwa/unsavedWork';
 import type { NotesCollection } from '../queries';
 import { Check } from './Check';
 import { draftOf, hasProblems, isChanged, problemsOf, type CollectionDraft, type DraftProblems } from './collectionDraft';
@@ -73,6 +74,8 @@ function EditCollection({ collection, isSaving, onSave, journal, onJournalChange
     enableBeforeUnload: () => dirty && !leavingOnPurpose.current,
     withResolver: true,
   });
+  // Nor is a new version of the app offered over unsaved changes.
+  useUnsavedWork(dirty);
 
   const update = (patch: Partial<CollectionDraft>) => {
     setDraft({ ...values, ...patch });

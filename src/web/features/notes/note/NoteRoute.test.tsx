@@ -14,6 +14,7 @@ import { fakeNote, fakeNoteContext, fakeNotesCollection, fakeQuestion, installFa
 import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
 import { recordToasts } from '../../../testing/renderWithShell';
 import { testUser } from '../../../testing/testUser';
+import { hasUnsavedWork } from '../../../pwa/unsavedWork';
 
 let server: FakeServer;
 let store: FakeNotesStore;
@@ -80,7 +81,10 @@ describe('/note/:id', () => {
     await user.clear(text);
     await user.type(text, 'Ran 10 km.');
     expect(localStorage.getItem(`lifelog.noteDraft.user00000001.${monday._id}`)).toContain('Ran 10 km.');
+    // Meanwhile a new version of the app is not offered (src/web/pwa/UpdatePrompt.tsx).
+    expect(hasUnsavedWork()).toBe(true);
     await expectSaveState(en('notes.note.saved'));
+    expect(hasUnsavedWork()).toBe(false);
     expect(await puts()).toEqual([
       { noteId: monday._id, name: 'Monday', secondName: '', answers: expect.any(Array), entries: [{ _id: 'entry0000001', text: 'Ran 10 km.', contextIds: [] }] },
     ]);

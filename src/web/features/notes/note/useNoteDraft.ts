@@ -5,6 +5,7 @@ import { noteDraftMachine, selectNoteDraft, type SaveDraftInput } from '../../..
 import type { Invalidation } from '../../../api/queryClient';
 import { explained } from '../../../api/errorMessages';
 import { useApi } from '../../../api/useApi';
+import { useUnsavedWork } from '../../../pwa/unsavedWork';
 import { noteContextsKey, notesKey, type Note } from '../queries';
 import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './draftStorage';
 import { changeFromDraft, draftFromNote, idsFromSave, sameDraft, withIds, type NoteDraft } from './noteDraft';
@@ -88,6 +89,8 @@ export function useNoteDraft(note: Note, userId: string) {
   );
   /* eslint-enable react-hooks/refs */
   const view = useSelector(actor, selectNoteDraft, shallowEqual);
+  // A new version of the app is not offered while the server has not confirmed a change.
+  useUnsavedWork(view.unsavedDraft !== null);
 
   // Hidden (another tab, the phone's home screen) or closing: save now rather than after the pause.
   useEffect(() => {
