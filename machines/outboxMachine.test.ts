@@ -5,7 +5,7 @@
 // when; that a refused change waits for the user, who applies it anyway under a new key or
 // discards it; the retry waits (1 s doubling up to 60 s); and that each user's outbox stays theirs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type AnyActorLogic } from 'xstate';
 import { deferredActors } from './graphWalk.testing';
 import {
   firstRetryDelay,
@@ -203,11 +203,12 @@ describe('sending', () => {
     expect(view()).toEqual({ status: 'idle', pending: [], attention: [], unsentCount: 0 });
   });
 
-  it('a change queued while idle and online is sent at once', async () => {
-    const { actor, sends } = await startSignedIn(empty);
+  it('a change queued while idle and online is stored and sent at once', async () => {
+    const { actor, sends, stores } = await startSignedIn(empty);
     expectTransitionTo(actor, 'active.idle');
     actor.send({ type: 'change.queued', change: change('c1') });
     expectTransitionTo(actor, 'active.sending');
+    expect(stores()).toEqual([{ name: 'storeChange', params: { change: change('c1') } }]);
     expect(sends()).toEqual(['c1']);
   });
 
@@ -247,7 +248,7 @@ describe('without the network', () => {
     const { actor, sends, resolve } = await startSignedIn({ queue: [change('c1')], attention: [] });
     await resolve('sendChange', outcome.offline);
     expectTransitionTo(actor, 'active.waitingForNetwork');
-    expect(actor.getSnapshot().context.failures).toBe(0);
+    expect(actor.getSnapshot().context).toMatchObject({ online: false, failures: 0 });
     actor.send({ type: 'network.online' });
     expectTransitionTo(actor, 'active.sending');
     expect(sends()).toEqual(['c1', 'c1']);
@@ -311,6 +312,24 @@ describe('when the server cannot be reached', () => {
     expect(sends()).toEqual(['c1', 'c1', 'c1']);
   });
 
+  it('the network lost during the wait and back again sends at once', async () => {
+    const { actor, sends, resolve } = await startSignedIn({ queue: [change('c1')], attention: [] });
+    await resolve('sendChange', outcome.unreachable);
+    actor.send({ type: 'network.offline' });
+    expectTransitionTo(actor, 'active.backingOff');
+    actor.send({ type: 'network.online' });
+    expectTransitionTo(actor, 'active.sending');
+    expect(sends()).toEqual(['c1', 'c1']);
+  });
+
+  it('a refusal after failures starts the waits over', async () => {
+    const { actor, resolve } = await startSignedIn({ queue: [change('c1')], attention: [] });
+    await resolve('sendChange', outcome.unreachable);
+    actor.send({ type: 'send.retried' });
+    await resolve('sendChange', outcome.refused);
+    expect(actor.getSnapshot().context.failures).toBe(0);
+  });
+
   it('a change queued during the wait waits too', async () => {
     const { actor, sends, resolve, view } = await startSignedIn({ queue: [change('c1')], attention: [] });
     await resolve('sendChange', outcome.unreachable);
@@ -348,6 +367,17 @@ describe('the session', () => {
     actor.send({ type: 'session.started', userId: 'bob' });
     expectTransitionTo(actor, 'active.loading');
     expect(calls.at(-1)).toEqual({ name: 'loadOutbox', input: { userId: 'bob' } });
+  });
+
+  it('another user signing in while the first user\'s outbox is still being read reads theirs instead', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'session.started', userId: 'ann' });
+    actor.send({ type: 'session.started', userId: 'bob' });
+    expectTransitionTo(actor, 'active.loading');
+    expect(calls).toEqual([
+      { name: 'loadOutbox', input: { userId: 'ann' } },
+      { name: 'loadOutbox', input: { userId: 'bob' } },
+    ]);
   });
 
   it('signing out forgets the lists here, keeping them stored, and sends nothing more', async () => {
@@ -388,6 +418,16 @@ describe('needs your attention', () => {
     expect(sends()).toEqual(['c1']);
   });
 
+  it('"Apply anyway" and "Discard" act on the change chosen, not on the first one waiting', async () => {
+    const second = { ...refused('r2'), area: 'shopping' };
+    const { actor, emitted, view } = await startSignedIn({ queue: [], attention: [refused('r1'), second, refused('r3')] });
+    actor.send({ type: 'attention.discarded', id: 'r3' });
+    expect(emitted).toEqual([{ type: 'change.discarded', change: refused('r3') }]);
+    actor.send({ type: 'attention.applied', id: 'r2', newId: 'r2-again' });
+    expect(view().attention).toEqual([refused('r1')]);
+    expect(view().pending).toEqual([{ ...change('r2'), area: 'shopping', id: 'r2-again', forced: true }]);
+  });
+
   it('"Apply anyway" from idle sends it at once', async () => {
     const { actor, sends } = await startSignedIn({ queue: [], attention: [refused('r1')] });
     expectTransitionTo(actor, 'active.idle');
@@ -413,6 +453,20 @@ describe('needs your attention', () => {
     expect(stores()).toEqual([]);
     expect(emitted).toEqual([]);
     expect(view().attention).toEqual([refused('r1')]);
+  });
+});
+
+describe('what the app must provide', () => {
+  it.each(['loadOutbox', 'sendChange'] as const)('fails loudly when `%s` is not provided', async (name) => {
+    const request = createActor(outboxMachine.implementations.actors[name] as AnyActorLogic, { input: {} });
+    const failure = new Promise((resolve) => request.subscribe({ error: resolve }));
+    request.start();
+    await expect(failure).resolves.toMatchObject({ message: `actor \`${name}\` must be provided` });
+  });
+
+  it.each(['storeChange', 'forgetChange'] as const)('fails loudly when `%s` is not provided', (name) => {
+    const action = outboxMachine.implementations.actions[name] as (...args: unknown[]) => void;
+    expect(() => action({}, {})).toThrow(`action \`${name}\` must be provided`);
   });
 });
 

@@ -244,7 +244,7 @@ export const outboxMachine = setup({
       initial: 'loading',
       on: {
         'session.ended': { target: 'signedOut', actions: 'forgetUser' },
-        'session.started': { guard: 'isAnotherUser', target: '.loading', reenter: true, actions: 'assignUser' },
+        'session.started': { guard: 'isAnotherUser', target: '.loading', actions: 'assignUser' },
         'change.queued': { actions: ['appendChange', { type: 'storeChange', params: ({ event }) => ({ change: event.change }) }] },
         'outbox.synced': { actions: 'assignSynced' },
         'attention.applied': { guard: 'isWaitingForAttention', actions: applyAnywayActions },
