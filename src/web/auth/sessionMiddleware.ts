@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { requestToken, type TokenRefreshActor } from '../../../machines/tokenRefreshMachine';
+import { requestToken, TokenRefusedError, type TokenRefreshActor } from '../../../machines/tokenRefreshMachine';
+import { ServerUnreachableError } from '../api/networkFailure';
 import { sendsAccessToken, sendsExtraToken } from '../api/tokenRules';
 
 /** Which session a refused call ends: the user's login, or only the password area's (spec §4). */
@@ -24,7 +25,10 @@ export interface SessionMiddlewareOptions {
 async function tokenOrNull(actor: TokenRefreshActor): Promise<string | null> {
   try {
     return await requestToken(actor);
-  } catch {
+  } catch (error) {
+    // Offline: the refresh could not reach the server, so neither can this call; it fails as
+    // offline (the session stands) rather than going out without its token.
+    if (error instanceof TokenRefusedError && error.reason === 'unreachable') throw new ServerUnreachableError(error);
     // Not logged in (the server will refuse) or the refresh failed (the token machine has
     // already logged out and warned): send the call without a token either way.
     return null;

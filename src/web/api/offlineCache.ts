@@ -1,0 +1,123 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { version } from '../../../package.json';
+import { onOfflineDataWiped } from '../session/offlineData';
+import { indexedDbStorage, offlineQueriesKey, type OfflineStorage } from '../session/offlineStore';
+
+/** Saved data older than this is not shown offline (and is dropped): a week (docs/decisions.md). */
+export const offlineCacheMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Raise it when what a query holds changes shape within one app version (a contract change
+ * between releases changes the version anyway): saved data of another shape is dropped, never shown.
+ */
+const cacheShape = 1;
+
+/** Saved data is restored only by the release (and cache shape) that saved it. */
+export const offlineCacheBuster = `${version}+${cacheShape}`;
+
+// Paths whose answers never leave memory: the vault (everything under "password", the
+// extra-token calls, and the extra password's wrapped vault key) and the account's own calls.
+const neverSaved = (path: string) => path.includes('password') || path.startsWith('/auth/');
+
+/**
+ * What is saved for offline reading: a query that holds data, unless it is the vault's (its path
+ * says so, see `neverSaved`), a photo's bytes (the service worker caches photos), or marked
+ * `meta: { offline: false }`. A refetch that failed offline still holds the data it showed, so
+ * it stays saved.
+ */
+export function isSavedOffline(query: Pick<Query, 'queryKey' | 'meta' | 'state'>): boolean {
+  if (query.state.data === undefined || query.meta?.offline === false) return false;
+  const [first, path] = query.queryKey;
+  if (first === 'image') return false;
+  return !(typeof path === 'string' && neverSaved(path));
+}
+
+export interface OfflineCacheOptions {
+  /** IndexedDB in the app; tests pass their own. */
+  storage?: OfflineStorage;
+  buster?: string;
+  maxAgeMs?: number;
+  /** How long changes gather before one save (ms). */
+  throttleMs?: number;
+}
+
+export interface OfflineCache {
+  /**
+   * Makes the cache the signed-in user's: the first call for a user restores what was saved for
+   * them (before the route's loaders ask for it) and saves every change from then on; another
+   * user first empties the cache. Resolves once restored (or nothing could be), never rejects.
+   */
+  forUser: (userId: string | null) => Promise<void>;
+  /** Stops saving for good and empties the cache in memory (the app's parts stopping). */
+  stop: () => void;
+}
+
+/**
+ * The query cache persisted per user in IndexedDB with TanStack Query's own persister (DESIGN §8):
+ * keyed by user id, busted by the app version, dropped after `offlineCacheMaxAgeMs`, and never
+ * holding the vault's queries (`isSavedOffline`). A wipe of the offline data (sign-out,
+ * offlineData.ts) stops it and empties the cache in memory.
+ */
+export function createOfflineCache(queryClient: QueryClient, options: OfflineCacheOptions = {}): OfflineCache {
+  const { storage = indexedDbStorage, buster = offlineCacheBuster, maxAgeMs = offlineCacheMaxAgeMs, throttleMs = 1000 } = options;
+  let active: { userId: string | null; ready: Promise<void>; stop: () => void } = { userId: null, ready: Promise.resolve(), stop: () => {} };
+
+  function start(userId: string): typeof active {
+    let stopped = false;
+    // After a stop, a save the throttle still holds must not write this user's data back.
+    const guarded = {
+      getItem: (key: string) => (stopped ? Promise.resolve(undefined) : storage.getItem(key)),
+      setItem: (key: string, value: string) => (stopped ? Promise.resolve() : storage.setItem(key, value)),
+      removeItem: (key: string) => storage.removeItem(key),
+    };
+    const persister = createAsyncStoragePersister({ storage: guarded, key: offlineQueriesKey(userId), throttleTime: throttleMs });
+    const persistOptions: PersistQueryClientOptions = {
+      queryClient,
+      persister,
+      buster,
+      maxAge: maxAgeMs,
+      dehydrateOptions: { shouldDehydrateQuery: isSavedOffline, shouldDehydrateMutation: () => false },
+    };
+    let unsubscribe = () => {};
+    const ready = persistQueryClientRestore(persistOptions)
+      // Unreadable or corrupt: the persister has dropped it; the screens fetch as usual.
+      .catch(() => undefined)
+      .then(() => {
+        if (!stopped) unsubscribe = persistQueryClientSubscribe(persistOptions);
+      });
+    return {
+      userId,
+      ready,
+      stop() {
+        stopped = true;
+        unsubscribe();
+      },
+    };
+  }
+
+  /** Stops saving and empties the cache in memory; the next `forUser` starts afresh. */
+  function forget() {
+    active.stop();
+    active = { userId: null, ready: Promise.resolve(), stop: () => {} };
+    queryClient.clear();
+  }
+
+  // A sign-out wipes the stored copy (offlineData.ts); this one stops first so it never writes it back.
+  const stopListening = onOfflineDataWiped(forget);
+
+  return {
+    forUser(userId) {
+      if (userId === active.userId) return active.ready;
+      // Another user's data never shows, not even from memory.
+      if (active.userId !== null) forget();
+      if (userId !== null) active = start(userId);
+      return active.ready;
+    },
+    stop() {
+      stopListening();
+      forget();
+    },
+  };
+}
