@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
 import { onOfflineDataWiped } from '../session/offlineData';
 import { indexedDbStorage, offlineQueriesKey, type OfflineStorage } from '../session/offlineStore';
@@ -72,7 +72,19 @@ export function createOfflineCache(queryClient: QueryClient, options: OfflineCac
       setItem: (key: string, value: string) => (stopped ? Promise.resolve() : storage.setItem(key, value)),
       removeItem: (key: string) => storage.removeItem(key),
     };
-    const persister = createAsyncStoragePersister({ storage: guarded, key: offlineQueriesKey(userId), throttleTime: throttleMs });
+    const persister = createAsyncStoragePersister({
+      storage: guarded,
+      key: offlineQueriesKey(userId),
+      throttleTime: throttleMs,
+      // A corrupt copy restores nothing; the next save replaces it.
+      deserialize: (text) => {
+        try {
+          return JSON.parse(text) as PersistedClient;
+        } catch {
+          return undefined as unknown as PersistedClient;
+        }
+      },
+    });
     const persistOptions: PersistQueryClientOptions = {
       queryClient,
       persister,

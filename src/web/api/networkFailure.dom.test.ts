@@ -1,0 +1,47 @@
+// Proves offline is told from a refusal: a call that got no answer rejects with a
+// ServerUnreachableError (which the token machine and the query cache read as offline), a call the
+// app cancelled stays an AbortError, and a gateway error counts as offline while a refusal does not.
+import { describe, expect, it } from 'vitest';
+import { ApiCallError } from './apiResult';
+import { createApiClient } from './client';
+import { asUnreachable, isNetworkFailure, ServerUnreachableError } from './networkFailure';
+
+const failingWith = (error: Error) => createApiClient({ baseUrl: 'http://app.test/api', fetch: async () => Promise.reject(error) });
+
+describe('a call without an answer', () => {
+  it('rejects with a ServerUnreachableError keeping the browser’s error as its cause', async () => {
+    const cause = new TypeError('Failed to fetch');
+    const rejection = await failingWith(cause).GET('/note-collection').catch((error: unknown) => error);
+    expect(rejection).toBeInstanceOf(ServerUnreachableError);
+    expect(rejection).toMatchObject({ unreachable: true, cause });
+    expect(isNetworkFailure(rejection)).toBe(true);
+  });
+
+  it('leaves a call the app cancelled as it is', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    await expect(failingWith(abort).GET('/note-collection')).rejects.toBe(abort);
+  });
+});
+
+describe('isNetworkFailure', () => {
+  it.each([
+    ['no answer', new ServerUnreachableError(), true],
+    ['a gateway error (the app behind the proxy is down)', new ApiCallError('Bad gateway', 502), true],
+    ['unavailable', new ApiCallError('Unavailable', 503), true],
+    ['a refused session', new ApiCallError('Expired', 401), false],
+    ['a server error', new ApiCallError('boom', 500), false],
+    ['a plain error', new Error('bug'), false],
+    ['nothing', null, false],
+  ])('%s: %s', (_name, error, expected) => {
+    expect(isNetworkFailure(error)).toBe(expected);
+  });
+
+  it('asUnreachable marks a gateway error for the token machine and leaves a refusal as it is', () => {
+    const gateway = new ApiCallError('Unavailable', 503);
+    const refusal = new ApiCallError('Expired', 401);
+    expect(asUnreachable(gateway)).toMatchObject({ unreachable: true, cause: gateway });
+    expect(asUnreachable(refusal)).toBe(refusal);
+    const unreachable = new ServerUnreachableError();
+    expect(asUnreachable(unreachable)).toBe(unreachable);
+  });
+});
