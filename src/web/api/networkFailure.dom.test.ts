@@ -11,7 +11,7 @@ const failingWith = (error: Error) => createApiClient({ baseUrl: 'http://app.tes
 describe('a call without an answer', () => {
   it('rejects with a ServerUnreachableError keeping the browser’s error as its cause', async () => {
     const cause = new TypeError('Failed to fetch');
-    const rejection = await failingWith(cause).GET('/note-collection').catch((error: unknown) => error);
+    const rejection = await failingWith(cause).GET('/auth/session').catch((error: unknown) => error);
     expect(rejection).toBeInstanceOf(ServerUnreachableError);
     expect(rejection).toMatchObject({ unreachable: true, cause });
     expect(isNetworkFailure(rejection)).toBe(true);
@@ -19,7 +19,7 @@ describe('a call without an answer', () => {
 
   it('leaves a call the app cancelled as it is', async () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
-    await expect(failingWith(abort).GET('/note-collection')).rejects.toBe(abort);
+    await expect(failingWith(abort).GET('/auth/session')).rejects.toBe(abort);
   });
 });
 
