@@ -8,7 +8,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { wipeOfflineData } from '../session/offlineData';
 import { indexedDbStorage, offlineQueriesKey } from '../session/offlineStore';
-import { createOfflineCache, isSavedOffline, offlineCacheMaxAgeMs, type OfflineCache } from './offlineCache';
+import { createOfflineCache, offlineCacheMaxAgeMs, type OfflineCache } from './offlineCache';
+import { isSavedOffline } from './savedOffline';
 
 const notesKey = ['get', '/note-collection', {}];
 const passwordsKey = ['get', '/password', { params: { query: { groupId: 'g1' } } }];

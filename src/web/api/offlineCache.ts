@@ -1,9 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
 import { onOfflineDataWiped } from '../session/offlineData';
 import { indexedDbStorage, offlineQueriesKey, type OfflineStorage } from '../session/offlineStore';
+import { isSavedOffline } from './savedOffline';
 
 /** Saved data older than this is not shown offline (and is dropped): a week (docs/decisions.md). */
 export const offlineCacheMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
@@ -16,23 +17,6 @@ const cacheShape = 1;
 
 /** Saved data is restored only by the release (and cache shape) that saved it. */
 export const offlineCacheBuster = `${version}+${cacheShape}`;
-
-// Paths whose answers never leave memory: the vault (everything under "password", the
-// extra-token calls, and the extra password's wrapped vault key) and the account's own calls.
-const neverSaved = (path: string) => path.includes('password') || path.startsWith('/auth/');
-
-/**
- * What is saved for offline reading: a query that holds data, unless it is the vault's (its path
- * says so, see `neverSaved`), a photo's bytes (the service worker caches photos), or marked
- * `meta: { offline: false }`. A refetch that failed offline still holds the data it showed, so
- * it stays saved.
- */
-export function isSavedOffline(query: Pick<Query, 'queryKey' | 'meta' | 'state'>): boolean {
-  if (query.state.data === undefined || query.meta?.offline === false) return false;
-  const [first, path] = query.queryKey;
-  if (first === 'image') return false;
-  return !(typeof path === 'string' && neverSaved(path));
-}
 
 export interface OfflineCacheOptions {
   /** IndexedDB in the app; tests pass their own. */
