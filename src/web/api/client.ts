@@ -1,6 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../contract/openapi';
-import { unreachableMiddleware } from './networkFailure';
 
 export interface ApiClientOptions {
   /** DESIGN §2: the API lives under /api on the app's own origin. */
@@ -10,13 +9,10 @@ export interface ApiClientOptions {
   middleware?: Middleware[];
 }
 
-/**
- * A client typed by openapi.yaml (`npm run gen:api` regenerates src/contract). A call that got no
- * answer rejects with a `ServerUnreachableError` (networkFailure.ts), so offline is told from a refusal.
- */
+/** A client typed by openapi.yaml (`npm run gen:api` regenerates src/contract). */
 export function createApiClient({ baseUrl = '/api', fetch, middleware = [] }: ApiClientOptions = {}) {
   const client = createClient<paths>({ baseUrl, fetch });
-  client.use(unreachableMiddleware, ...middleware);
+  client.use(...middleware);
   return client;
 }
 

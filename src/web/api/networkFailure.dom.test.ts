@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from './apiResult';
 import { createApiClient } from './client';
-import { asUnreachable, isNetworkFailure, ServerUnreachableError } from './networkFailure';
+import { asUnreachable, isNetworkFailure, ServerUnreachableError, unreachableMiddleware } from './networkFailure';
 
-const failingWith = (error: Error) => createApiClient({ baseUrl: 'http://app.test/api', fetch: async () => Promise.reject(error) });
+// The signed-in session's middleware ends with this one (sessionMiddleware.ts).
+const failingWith = (error: Error) =>
+  createApiClient({ baseUrl: 'http://app.test/api', fetch: async () => Promise.reject(error), middleware: [unreachableMiddleware] });
 
 describe('a call without an answer', () => {
   it('rejects with a ServerUnreachableError keeping the browser’s error as its cause', async () => {

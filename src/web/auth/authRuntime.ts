@@ -15,7 +15,6 @@ import { unwrap } from '../api/apiResult';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createLazyPart, type LazyPart } from '../lazyPart';
 import type { SessionStore } from '../session/localSession';
-import { wipeOfflineData } from '../session/offlineData';
 import type { ToastActor } from '../shell/toastActor';
 import { forgetStoredVaultKey } from '../vault/storedVaultKey';
 import type { SignedInSession, SignedInSessionHost } from './signedInSession';
@@ -112,7 +111,9 @@ function withProfile(user: SessionUser, profile: Pick<Profile, 'username' | 'is2
  * newer profile (`profileAt`) is taken in rather than overwritten.
  */
 export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
-  const { session, toasts, navigate, translate, wipeOfflineData: wipeOffline = wipeOfflineData } = options;
+  const { session, toasts, navigate, translate } = options;
+  // Loaded only when a session ends, so the sign-in screen does not carry it.
+  const wipeOffline = options.wipeOfflineData ?? (() => import('../session/offlineData').then((module) => module.wipeOfflineData()));
   const client = options.client ?? createApiClient({ baseUrl: options.baseUrl, fetch: options.fetch });
   const now = options.now ?? Date.now;
   const isoNow = () => new Date(now()).toISOString();

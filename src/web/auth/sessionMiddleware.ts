@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { requestToken, TokenRefusedError, type TokenRefreshActor } from '../../../machines/tokenRefreshMachine';
-import { ServerUnreachableError } from '../api/networkFailure';
+import { ServerUnreachableError, unreachableMiddleware } from '../api/networkFailure';
 import { sendsAccessToken, sendsExtraToken } from '../api/tokenRules';
 
 /** Which session a refused call ends: the user's login, or only the password area's (spec §4). */
@@ -54,7 +54,7 @@ async function serverMessage(response: Response): Promise<string> {
  * - 401 on a password call: the same with the extra token; failure → log out of passwords.
  * - 403: log out (password calls: out of passwords) with the server's text as the warning.
  * `/auth/...` calls answer wrong credentials with 401 (docs/decisions.md), so their 401 is
- * handed to the caller as it is.
+ * handed to the caller as it is. A call that got no answer rejects with a `ServerUnreachableError`.
  */
 export function createSessionMiddleware(options: SessionMiddlewareOptions): Middleware {
   const { accessTokens, extraTokens, endSession, sessionTimedOut, fingerprint } = options;
@@ -116,8 +116,10 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       return retried;
     },
 
-    onError({ id }) {
-      spares.delete(id);
+    onError(params) {
+      spares.delete(params.id);
+      // No answer: offline, told from a refusal (networkFailure.ts), so the session stands.
+      return unreachableMiddleware.onError!(params);
     },
   };
 }
