@@ -9,7 +9,7 @@
 // `context.setOffline(true)` followed by `page.reload()` for the same assertions.
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { expectNoAxeViolations, launchBrowser, openPage } from './browser';
 import { api, e2ePassword, seedUser, signUp, type SignedInUser } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -66,7 +66,8 @@ function savedEntries(page: Page): Promise<Record<string, string>> {
 }
 
 describe('offline reading', () => {
-  it('shows each screen opened online again without network, with the note, and none of it to the next user after sign-out', async () => {
+  // One journey through four screens twice, two users and axe: more than the default 30 s on a busy machine.
+  it('shows each screen opened online again without network, with the note, and none of it to the next user after sign-out', { timeout: 90_000 }, async () => {
     const { page } = await openPage(browser, baseUrl);
     await seedUser(page, await api<SignedInUser>(baseUrl, 'POST', '/auth/login', { username: first.username, password: e2ePassword }));
     const main = page.getByRole('main');
@@ -99,6 +100,7 @@ describe('offline reading', () => {
       expect(await main.getByRole('region', { name: 'This page could not be loaded' }).count()).toBe(0);
     }
     expect(await page.getByRole('status').filter({ hasText: 'Offline — showing what was saved at' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
 
     // Back online, signing out wipes the saved copy.
     await page.context().unrouteAll();

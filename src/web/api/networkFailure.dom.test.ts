@@ -1,10 +1,10 @@
 // Proves offline is told from a refusal: a call that got no answer rejects with a
 // ServerUnreachableError (which the token machine and the query cache read as offline), a call the
 // app cancelled stays an AbortError, and a gateway error counts as offline while a refusal does not.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiCallError } from './apiResult';
 import { createApiClient } from './client';
-import { asUnreachable, isNetworkFailure, ServerUnreachableError, unreachableMiddleware } from './networkFailure';
+import { apiReachability, asUnreachable, isNetworkFailure, ServerUnreachableError, unreachableMiddleware } from './networkFailure';
 
 // The signed-in session's middleware ends with this one (sessionMiddleware.ts).
 const failingWith = (error: Error) =>
@@ -22,6 +22,28 @@ describe('a call without an answer', () => {
   it('leaves a call the app cancelled as it is', async () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
     await expect(failingWith(abort).GET('/auth/session')).rejects.toBe(abort);
+  });
+});
+
+describe('apiReachability', () => {
+  afterEach(() => apiReachability.report(false));
+
+  it('says the API is unreachable after a call without an answer or a gateway error, until an answer comes', async () => {
+    const answering = (status: number) =>
+      createApiClient({ baseUrl: 'http://app.test/api', fetch: async () => new Response('{}', { status }), middleware: [unreachableMiddleware] });
+    apiReachability.report(false); // the calls above left it unreachable
+    let changes = 0;
+    const unsubscribe = apiReachability.subscribe(() => (changes += 1));
+    await failingWith(new TypeError('Failed to fetch')).GET('/auth/session').catch(() => undefined);
+    expect(apiReachability.isUnreachable()).toBe(true);
+    await answering(401).GET('/auth/session');
+    expect(apiReachability.isUnreachable()).toBe(false);
+    await answering(503).GET('/auth/session');
+    expect(apiReachability.isUnreachable()).toBe(true);
+    await answering(200).GET('/auth/session');
+    expect(apiReachability.isUnreachable()).toBe(false);
+    unsubscribe();
+    expect(changes).toBe(4);
   });
 });
 

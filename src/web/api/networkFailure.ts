@@ -18,11 +18,35 @@ export class ServerUnreachableError extends Error implements UnreachableFailure 
 // A proxy answering these means the app behind it is down: as good as offline (connectivity.ts too).
 const gatewayStatuses = new Set([502, 503, 504]);
 
+/** An answer from a proxy whose app is down (see `gatewayStatuses`). */
+export const isGatewayFailure = (status: number) => gatewayStatuses.has(status);
+
+let lastCallUnreachable = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Whether the app's last API call got no answer (set by the signed-in session's middleware): the
+ * shell's offline note shows over saved data while it is so, even when no query on screen
+ * fetched (fresh saved data). Any answer sets it back.
+ */
+export const apiReachability = {
+  isUnreachable: () => lastCallUnreachable,
+  report(unreachable: boolean) {
+    if (unreachable === lastCallUnreachable) return;
+    lastCallUnreachable = unreachable;
+    listeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
 /** The call failed for a network reason (see `ServerUnreachableError`), not because the server said no. */
 export function isNetworkFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { unreachable, httpStatus } = error as { unreachable?: unknown; httpStatus?: unknown };
-  return unreachable === true || (typeof httpStatus === 'number' && gatewayStatuses.has(httpStatus));
+  return unreachable === true || (typeof httpStatus === 'number' && isGatewayFailure(httpStatus));
 }
 
 /** A network failure as a `ServerUnreachableError`; any other error as it is. */
@@ -37,6 +61,11 @@ export function asUnreachable(error: unknown): unknown {
 export const unreachableMiddleware: Middleware = {
   onError({ error }) {
     if ((error as { name?: unknown } | null)?.name === 'AbortError') return undefined;
+    apiReachability.report(true);
     return error instanceof ServerUnreachableError ? undefined : new ServerUnreachableError(error);
+  },
+  onResponse({ response }) {
+    apiReachability.report(isGatewayFailure(response.status));
+    return undefined;
   },
 };

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { requestToken, TokenRefusedError, type TokenRefreshActor } from '../../../machines/tokenRefreshMachine';
-import { ServerUnreachableError, unreachableMiddleware } from '../api/networkFailure';
+import { apiReachability, ServerUnreachableError, unreachableMiddleware } from '../api/networkFailure';
 import { sendsAccessToken, sendsExtraToken } from '../api/tokenRules';
 
 /** Which session a refused call ends: the user's login, or only the password area's (spec §4). */
@@ -28,7 +28,10 @@ async function tokenOrNull(actor: TokenRefreshActor): Promise<string | null> {
   } catch (error) {
     // Offline: the refresh could not reach the server, so neither can this call; it fails as
     // offline (the session stands) rather than going out without its token.
-    if (error instanceof TokenRefusedError && error.reason === 'unreachable') throw new ServerUnreachableError(error);
+    if (error instanceof TokenRefusedError && error.reason === 'unreachable') {
+      apiReachability.report(true);
+      throw new ServerUnreachableError(error);
+    }
     // Not logged in (the server will refuse) or the refresh failed (the token machine has
     // already logged out and warned): send the call without a token either way.
     return null;
@@ -84,7 +87,9 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       return request;
     },
 
-    async onResponse({ request, response, schemaPath, id, options: clientOptions }) {
+    async onResponse(params) {
+      const { request, response, schemaPath, id, options: clientOptions } = params;
+      await unreachableMiddleware.onResponse?.(params);
       const spare = spares.get(id);
       spares.delete(id);
       if (response.status !== 401 && response.status !== 403) return undefined;

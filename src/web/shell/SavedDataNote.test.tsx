@@ -5,7 +5,7 @@
 import { onlineManager, QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServerUnreachableError } from '../api/networkFailure';
+import { apiReachability, ServerUnreachableError } from '../api/networkFailure';
 import { formatLocalClockTime } from '../i18n/dateText';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { SavedDataNote } from './SavedDataNote';
@@ -77,7 +77,10 @@ function renderShell(queryClient: QueryClient, screenQuery: unknown[], answer: (
 
 const unreachable = () => Promise.reject(new ServerUnreachableError());
 
-afterEach(() => onlineManager.setOnline(true));
+afterEach(() => {
+  onlineManager.setOnline(true);
+  apiReachability.report(false);
+});
 
 describe('SavedDataStatus', () => {
   it('shows the note when a query on screen cannot reach the server, dated by its saved data, and hides it once a fetch works', async () => {
@@ -96,6 +99,16 @@ describe('SavedDataStatus', () => {
     queryClient.setQueryData(notesKey, ['saved'], { updatedAt: savedToday.getTime() });
     renderShell(queryClient, notesKey, async () => new Promise(() => {}), true);
     expect(await screen.findByText(/showing what was saved/)).toHaveTextContent(savedTime);
+  });
+
+  it('shows it over fresh saved data that no query refetched, once the API stops answering', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+    queryClient.setQueryData(notesKey, ['saved'], { updatedAt: savedToday.getTime() });
+    renderShell(queryClient, notesKey, unreachable);
+    await screen.findByText('shown');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => apiReachability.report(true));
+    expect(screen.getByRole('status')).toHaveTextContent(savedTime);
   });
 
   it('says nothing online, nor for a vault query or a screen with nothing saved', async () => {

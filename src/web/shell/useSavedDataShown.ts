@@ -1,6 +1,6 @@
 import { onlineManager, QueryClientContext, type Query } from '@tanstack/react-query';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { isNetworkFailure } from '../api/networkFailure';
+import { apiReachability, isNetworkFailure } from '../api/networkFailure';
 import { isSavedOffline } from '../api/savedOffline';
 
 /** A query shown on screen whose last fetch could not reach the server (or waits for the network). */
@@ -9,8 +9,9 @@ const failedOffline = (query: Query) =>
 
 /**
  * When the oldest saved data on screen was fetched (ms), while the screen shows it because the
- * network is gone: the browser or the connectivity check says offline (`isOffline`), or a query on
- * screen could not reach the server. Null online, or with nothing saved on screen.
+ * network is gone: the browser or the connectivity check says offline (`isOffline`), the app's last
+ * API call got no answer, or a query on screen could not reach the server. Null online, or with
+ * nothing saved on screen.
  */
 export function useSavedDataShown(isOffline: boolean): number | null {
   const queryClient = useContext(QueryClientContext);
@@ -18,9 +19,11 @@ export function useSavedDataShown(isOffline: boolean): number | null {
     (listener: () => void) => {
       const unsubscribeCache = queryClient?.getQueryCache().subscribe(listener);
       const unsubscribeOnline = onlineManager.subscribe(listener);
+      const unsubscribeApi = apiReachability.subscribe(listener);
       return () => {
         unsubscribeCache?.();
         unsubscribeOnline();
+        unsubscribeApi();
       };
     },
     [queryClient],
@@ -28,7 +31,8 @@ export function useSavedDataShown(isOffline: boolean): number | null {
   const savedAt = () => {
     const shown = (queryClient?.getQueryCache().getAll() ?? []).filter((query) => query.getObserversCount() > 0 && isSavedOffline(query));
     if (shown.length === 0) return null;
-    if (!isOffline && onlineManager.isOnline() && !shown.some(failedOffline)) return null;
+    const offline = isOffline || !onlineManager.isOnline() || apiReachability.isUnreachable() || shown.some(failedOffline);
+    if (!offline) return null;
     return Math.min(...shown.map((query) => query.state.dataUpdatedAt));
   };
   return useSyncExternalStore(subscribe, savedAt);
