@@ -232,7 +232,7 @@ describe('one refresh in flight (spec §4)', () => {
   });
 
   it('counts only an error marked unreachable as offline: an unmarked one or a marker that is not `true` logs out', async () => {
-    for (const failure of [new Error('network down'), { unreachable: 'yes' }, null]) {
+    for (const failure of [new Error('network down'), { unreachable: 'yes' }, null, undefined]) {
       const { actor, refreshes, logOuts } = start();
       vi.advanceTimersByTime(60_000);
       const answer = requestToken(actor).catch((error: TokenRefusedError) => error.reason);
