@@ -1,8 +1,8 @@
 // Proves the rules of offline reading (DESIGN §8) on the real IndexedDB store (fake-indexeddb):
 // what a user opened is saved under their id and restored for them before anything asks for it;
 // the vault's queries, photos' bytes and queries marked `offline: false` never reach the store;
-// another user restores nothing of the first; a sign-out's wipe stops saving and empties both
-// copies; and data of another release (buster) or older than a week is dropped, not shown.
+// another user restores nothing of the first; a sign-out's wipe stops saving, empties the store
+// and leaves nothing in memory for the next sign-in; and data of another release (buster) or older than a week is dropped, not shown.
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -129,24 +129,34 @@ describe('restoring', () => {
 });
 
 describe('signing out (wipeOfflineData)', () => {
-  it('empties the cache in memory and the store, and saves nothing of that user afterwards', async () => {
+  it('empties the store at once, saves nothing of that user afterwards, and empties memory before the next sign-in', async () => {
     const { queryClient, offlineCache } = await signedIn('alice');
     queryClient.setQueryData(notesKey, { data: ['alice notes'] });
     await saved();
 
     await wipeOfflineData();
-    expect(queryClient.getQueryData(notesKey)).toBeUndefined();
     expect(await indexedDbStorage.getItem(offlineQueriesKey('alice'))).toBeUndefined();
-
+    // Left in memory meanwhile, so the screen still up while the app leaves for /login fetches nothing.
+    expect(queryClient.getQueryData(notesKey)).toBeDefined();
     queryClient.setQueryData(notesKey, { data: ['written after the sign-out'] });
     await saved();
     expect(await savedKeys('alice')).toEqual([]);
 
-    // The next sign-in of the same user starts afresh and saves again.
-    await offlineCache.forUser('alice');
-    queryClient.setQueryData(notesKey, { data: ['signed in again'] });
+    // The next sign-in, whoever it is, starts from an empty cache and saves again.
+    await offlineCache.forUser('bob');
+    expect(queryClient.getQueryData(notesKey)).toBeUndefined();
+    queryClient.setQueryData(notesKey, { data: ['bob notes'] });
     await saved();
-    expect(await savedKeys('alice')).toEqual([notesKey]);
+    expect(await savedKeys('bob')).toEqual([notesKey]);
+    expect(await savedKeys('alice')).toEqual([]);
+  });
+
+  it('empties memory before the same user signs in again, too', async () => {
+    const { queryClient, offlineCache } = await signedIn('alice');
+    queryClient.setQueryData(notesKey, { data: ['alice notes'] });
+    await wipeOfflineData();
+    await offlineCache.forUser('alice');
+    expect(queryClient.getQueryData(notesKey)).toBeUndefined();
   });
 
   it('deletes the photo cache where the browser has one', async () => {

@@ -47,6 +47,8 @@ export interface OfflineCache {
 export function createOfflineCache(queryClient: QueryClient, options: OfflineCacheOptions = {}): OfflineCache {
   const { storage = indexedDbStorage, buster = offlineCacheBuster, maxAgeMs = offlineCacheMaxAgeMs, throttleMs = 1000 } = options;
   let active: { userId: string | null; ready: Promise<void>; stop: () => void } = { userId: null, ready: Promise.resolve(), stop: () => {} };
+  /** A wipe stopped saving; what it left in memory goes with the next `forUser`. */
+  let leftOver = false;
 
   function start(userId: string): typeof active {
     let stopped = false;
@@ -97,17 +99,26 @@ export function createOfflineCache(queryClient: QueryClient, options: OfflineCac
   function forget() {
     active.stop();
     active = { userId: null, ready: Promise.resolve(), stop: () => {} };
+    leftOver = false;
     queryClient.clear();
   }
 
-  // A sign-out wipes the stored copy (offlineData.ts); this one stops first so it never writes it back.
-  const stopListening = onOfflineDataWiped(forget);
+  /**
+   * A sign-out wipes the stored copy (offlineData.ts): saving stops first so it never writes it
+   * back. The cache in memory is emptied by the next `forUser`, before any loader runs: emptied
+   * now, the screen still up while the app leaves for /login would fetch its data again.
+   */
+  const stopListening = onOfflineDataWiped(() => {
+    active.stop();
+    active = { userId: null, ready: Promise.resolve(), stop: () => {} };
+    leftOver = true;
+  });
 
   return {
     forUser(userId) {
-      if (userId === active.userId) return active.ready;
+      if (userId === active.userId && !leftOver) return active.ready;
       // Another user's data never shows, not even from memory.
-      if (active.userId !== null) forget();
+      if (active.userId !== null || leftOver) forget();
       if (userId !== null) active = start(userId);
       return active.ready;
     },
