@@ -19,9 +19,10 @@ const groupsKey = ['get', '/password-group'];
 let caches: OfflineCache[] = [];
 
 /** A query client with its offline cache for `userId`, saving at once (no throttle). */
-async function signedIn(userId: string | null, options: { buster?: string } = {}) {
+async function signedIn(userId: string | null, options: { buster?: string; isApiReachable?: () => Promise<boolean> } = {}) {
   const queryClient = new QueryClient();
-  const offlineCache = createOfflineCache(queryClient, { throttleMs: 0, ...options });
+  // Offline unless a test says otherwise: the saved data is restored before `forUser` resolves.
+  const offlineCache = createOfflineCache(queryClient, { throttleMs: 0, isApiReachable: async () => false, ...options });
   caches.push(offlineCache);
   await offlineCache.forUser(userId);
   return { queryClient, offlineCache };
@@ -79,10 +80,26 @@ describe('restoring', () => {
     const { queryClient } = await signedIn('alice');
     expect(queryClient.getQueryData(notesKey)).toEqual({ data: ['shopping ideas'] });
     expect(queryClient.getQueryState(notesKey)?.dataUpdatedAt).toBe(1_700_000_000_000);
+    // Shown until a fetch: a screen showing it refetches at once when online, whatever its staleTime.
+    expect(queryClient.getQueryState(notesKey)?.isInvalidated).toBe(true);
     // What `ensureQueryData` in a loader finds: the saved data, without a fetch.
     await expect(queryClient.ensureQueryData({ queryKey: notesKey, queryFn: () => Promise.reject(new Error('offline')) })).resolves.toEqual({
       data: ['shopping ideas'],
     });
+  });
+
+  it('online, lets the loaders fetch first and restores behind them, keeping the newer data', async () => {
+    const first = await signedIn('alice');
+    first.queryClient.setQueryData(notesKey, { data: ['saved before a change'] }, { updatedAt: 1_700_000_000_000 });
+    first.queryClient.setQueryData(['get', '/counter-group'], { data: ['saved counters'] }, { updatedAt: 1_700_000_000_000 });
+    await saved();
+
+    const { queryClient } = await signedIn('alice', { isApiReachable: async () => true });
+    expect(queryClient.getQueryData(notesKey)).toBeUndefined();
+    queryClient.setQueryData(notesKey, { data: ['fresh from the server'] });
+    await saved();
+    expect(queryClient.getQueryData(notesKey)).toEqual({ data: ['fresh from the server'] });
+    expect(queryClient.getQueryData(['get', '/counter-group'])).toEqual({ data: ['saved counters'] });
   });
 
   it("never restores one user's data for another, and a user switch empties the cache in memory", async () => {

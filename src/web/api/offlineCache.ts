@@ -4,6 +4,7 @@ import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedC
 import { version } from '../../../package.json';
 import { onOfflineDataWiped } from '../session/offlineData';
 import { indexedDbStorage, offlineQueriesKey, type OfflineStorage } from '../session/offlineStore';
+import { checkConnectivity } from '../shell/connectivity';
 import { isSavedOffline } from './savedOffline';
 
 /** Saved data older than this is not shown offline (and is dropped): a week (docs/decisions.md). */
@@ -25,13 +26,20 @@ export interface OfflineCacheOptions {
   maxAgeMs?: number;
   /** How long changes gather before one save (ms). */
   throttleMs?: number;
+  /** Whether the API answers now (the app: GET /api/health, 4 s at most); tests pass their own. */
+  isApiReachable?: () => Promise<boolean>;
 }
+
+/** The browser says it is online and the API answers its health check. */
+const defaultApiReachable = async () =>
+  (typeof navigator === 'undefined' || navigator.onLine) && checkConnectivity((input, init) => fetch(input, init), '/api/health');
 
 export interface OfflineCache {
   /**
    * Makes the cache the signed-in user's: the first call for a user restores what was saved for
-   * them (before the route's loaders ask for it) and saves every change from then on; another
-   * user first empties the cache. Resolves once restored (or nothing could be), never rejects.
+   * them and saves every change from then on; another user first empties the cache. Without an
+   * API answering, it resolves once restored (before the route's loaders ask for the data); with
+   * one, at once (the loaders fetch), restoring behind them. Never rejects.
    */
   forUser: (userId: string | null) => Promise<void>;
   /** Stops saving for good and empties the cache in memory (the app's parts stopping). */
@@ -45,7 +53,7 @@ export interface OfflineCache {
  * offlineData.ts) stops it and empties the cache in memory.
  */
 export function createOfflineCache(queryClient: QueryClient, options: OfflineCacheOptions = {}): OfflineCache {
-  const { storage = indexedDbStorage, buster = offlineCacheBuster, maxAgeMs = offlineCacheMaxAgeMs, throttleMs = 1000 } = options;
+  const { storage = indexedDbStorage, buster = offlineCacheBuster, maxAgeMs = offlineCacheMaxAgeMs, throttleMs = 1000, isApiReachable = defaultApiReachable } = options;
   let active: { userId: string | null; ready: Promise<void>; stop: () => void } = { userId: null, ready: Promise.resolve(), stop: () => {} };
   /** A wipe stopped saving; what it left in memory goes with the next `forUser`. */
   let leftOver = false;
@@ -79,11 +87,26 @@ export function createOfflineCache(queryClient: QueryClient, options: OfflineCac
       dehydrateOptions: { shouldDehydrateQuery: isSavedOffline, shouldDehydrateMutation: () => false },
     };
     let unsubscribe = () => {};
-    const ready = persistQueryClientRestore(persistOptions)
-      // Unreadable or corrupt: the persister has dropped it; the screens fetch as usual.
-      .catch(() => undefined)
-      .then(() => {
-        if (!stopped) unsubscribe = persistQueryClientSubscribe(persistOptions);
+    const restoreAndSave = () =>
+      persistQueryClientRestore(persistOptions)
+        // Unreadable or corrupt: the persister has dropped it; the screens fetch as usual.
+        .catch(() => undefined)
+        .then(async () => {
+          if (stopped) return;
+          // Saved data stands in until a fetch: a screen showing it refetches at once when online.
+          await queryClient.invalidateQueries({ refetchType: 'none' });
+          unsubscribe = persistQueryClientSubscribe(persistOptions);
+        });
+    // Offline, the saved data is in before the loaders ask for it. Online, the loaders fetch
+    // fresh data first and the saved copy comes in after (hydrate keeps the newer data), so a
+    // screen never starts from a copy older than the server (saves are throttled; a change may
+    // not be in it yet), and the screens not opened this time stay saved.
+    const ready = isApiReachable()
+      .catch(() => false)
+      .then((reachable) => {
+        if (!reachable) return restoreAndSave();
+        void restoreAndSave();
+        return undefined;
       });
     return {
       userId,
