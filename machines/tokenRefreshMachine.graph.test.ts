@@ -22,6 +22,8 @@ const refreshed: RefreshedToken = { token: 'refreshed', refreshToken: 'r-refresh
 // The refresh's outcomes are events in the graph; the walk turns them into a settled promise.
 const refreshDone = { type: 'xstate.done.actor.refreshRequest', output: refreshed } as unknown as TokenRefreshEvent;
 const refreshFailed = { type: 'xstate.error.actor.refreshRequest', error: new Error('401') } as unknown as TokenRefreshEvent;
+// Offline: the refresh never reached the server (the app marks such an error `unreachable`).
+const refreshUnreachable = { type: 'xstate.error.actor.refreshRequest', error: { unreachable: true } } as unknown as TokenRefreshEvent;
 
 const traversal: WalkTraversal<TokenRefreshSnapshot, TokenRefreshEvent, TokenRefreshInput> = {
   input: {},
@@ -34,13 +36,15 @@ const traversal: WalkTraversal<TokenRefreshSnapshot, TokenRefreshEvent, TokenRef
     { type: 'session.started', session: expiredSession },
     { type: 'session.ended' },
     // The refresh can only settle while it runs.
-    ...(snapshot.matches('refreshing') ? [refreshDone, refreshFailed] : []),
+    ...(snapshot.matches('refreshing') ? [refreshDone, refreshFailed, refreshUnreachable] : []),
   ],
   // The waiting list grows with every request; two waiting callers stand for any number.
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.session?.token ?? null, Math.min(snapshot.context.waiting.length, 2), snapshot.context.failure]),
   serializeEvent: (event) =>
-    event.type === 'session.started'
+    event === refreshUnreachable
+      ? 'refresh.unreachable'
+      : event.type === 'session.started'
       ? `session.started:${event.session.token}`
       : event.type === 'token.rejected'
         ? `token.rejected:${event.token === 'superseded' ? 'superseded' : 'current'}`

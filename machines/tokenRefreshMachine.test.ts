@@ -200,6 +200,49 @@ describe('one refresh in flight (spec §4)', () => {
     expect(refreshes).toHaveLength(1);
   });
 
+  it('keeps the session when the refresh cannot reach the server: callers are refused "unreachable", nobody is logged out', async () => {
+    const { actor, refreshes, warnings, logOuts, persisted, view } = start();
+    vi.advanceTimersByTime(60_000);
+    const answers = [requestToken(actor), requestToken(actor)].map((answer) => answer.catch((error: unknown) => error));
+    refreshes[0]!.result.reject(Object.assign(new Error('Failed to fetch'), { unreachable: true }));
+    const errors = await Promise.all(answers);
+    for (const error of errors) {
+      expect(error).toMatchObject({ reason: 'unreachable', message: 'The server could not be reached.', name: 'TokenRefusedError' });
+    }
+    expectTransitionTo(actor, 'ready');
+    expect(logOuts()).toBe(0);
+    expect(warnings).toEqual([]);
+    expect(persisted).toEqual([]);
+    expect(actor.getSnapshot().context.session).toEqual(session);
+    expect(view()).toEqual({ hasSession: true, isRefreshing: false, waitingCount: 0, errorMessageId: null });
+  });
+
+  it('refreshes first on the next request once the server is back, with the pair it kept offline', async () => {
+    const { actor, refreshes, persisted } = start();
+    vi.advanceTimersByTime(60_000);
+    const offline = requestToken(actor).catch(() => 'refused');
+    refreshes[0]!.result.reject({ unreachable: true });
+    await expect(offline).resolves.toBe('refused');
+    const online = requestToken(actor);
+    expect(refreshes).toHaveLength(2);
+    expect(refreshes[1]!.input).toEqual({ refreshToken: 'refresh-1' });
+    refreshes[1]!.result.resolve(refreshed);
+    await expect(online).resolves.toBe('access-2');
+    expect(persisted.map((pair) => pair.token)).toEqual(['access-2']);
+  });
+
+  it('counts only an error marked unreachable as offline: an unmarked one or a marker that is not `true` logs out', async () => {
+    for (const failure of [new Error('network down'), { unreachable: 'yes' }, null, undefined]) {
+      const { actor, refreshes, logOuts } = start();
+      vi.advanceTimersByTime(60_000);
+      const answer = requestToken(actor).catch((error: TokenRefusedError) => error.reason);
+      refreshes[0]!.result.reject(failure);
+      await expect(answer).resolves.toBe('refreshFailed');
+      expect(logOuts()).toBe(1);
+      vi.setSystemTime(startTime);
+    }
+  });
+
   it('shows "Session timed out." for exactly 1.5 s when the app wires the warning to the toasts', async () => {
     const toasts = createActor(toastMachine).start();
     const { actor, refreshes } = start(session, {

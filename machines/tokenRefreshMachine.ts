@@ -18,7 +18,24 @@ export interface TokenRefreshInput {
   session?: StoredToken | null;
 }
 
-export type TokenRefusal = 'noSession' | 'refreshFailed';
+/**
+ * Why a caller got no token: not logged in, the refresh was refused (the session is over), or the
+ * server could not be reached to refresh (offline: the session stands, the next request tries again).
+ */
+export type TokenRefusal = 'noSession' | 'refreshFailed' | 'unreachable';
+
+/**
+ * A refresh that failed because the server could not be reached (no network, a gateway error),
+ * not because it refused: the app's `refreshRequest` rejects with an error marked so.
+ */
+export interface UnreachableFailure {
+  unreachable: true;
+}
+
+/** The refresh failed without an answer from the server (see `UnreachableFailure`). */
+export function isUnreachableFailure(error: unknown): error is UnreachableFailure {
+  return typeof error === 'object' && error !== null && (error as { unreachable?: unknown }).unreachable === true;
+}
 
 export interface TokenRefreshContext {
   session: StoredToken | null;
@@ -77,8 +94,11 @@ const mustBeProvided = (kind: 'actor' | 'action', name: string) => new Error(`${
  * - Every request is answered exactly once, by a `token.granted` or `token.refused` emitted
  *   event naming its `callerId`; `waiting` is empty outside `refreshing`.
  * - `signedOut` ⇔ `session` is null.
- * - A failed refresh forgets the pair, refuses every waiting caller, calls `logOut` once and
+ * - A refused refresh forgets the pair, refuses every waiting caller, calls `logOut` once and
  *   shows `sessionTimedOutWarning` once.
+ * - A refresh that could not reach the server (`UnreachableFailure`: offline) keeps the pair and
+ *   the session, refuses the waiting callers with 'unreachable' and is ready again: the next
+ *   request (once online) refreshes first. Offline is not signed out.
  */
 export const tokenRefreshMachine = setup({
   types: {
@@ -101,6 +121,7 @@ export const tokenRefreshMachine = setup({
       assertEvent(event, 'token.rejected');
       return context.session!.token !== event.token;
     },
+    isUnreachable: ({ event }) => isUnreachableFailure((event as unknown as { error: unknown }).error),
   },
   actions: {
     assignSession: assign(({ event }) => {
@@ -197,17 +218,24 @@ export const tokenRefreshMachine = setup({
             'clearWaiting',
           ],
         },
-        onError: {
-          target: 'signedOut',
-          actions: [
+        onError: [
+          {
+            guard: 'isUnreachable',
+            target: 'ready',
+            actions: [{ type: 'refuseWaiting', params: { reason: 'unreachable' } }, 'clearWaiting'],
+          },
+          {
+            target: 'signedOut',
+            actions: [
             { type: 'refuseWaiting', params: { reason: 'refreshFailed' } },
             'clearWaiting',
             'forgetSession',
             'markRefreshFailed',
-            'logOut',
-            { type: 'showWarning', params: sessionTimedOutWarning },
-          ],
-        },
+              'logOut',
+              { type: 'showWarning', params: sessionTimedOutWarning },
+            ],
+          },
+        ],
       },
       on: {
         // Accepted only here: a caller asking while a refresh is in flight waits for it
@@ -250,7 +278,13 @@ export function selectTokenRefresh(snapshot: TokenRefreshSnapshot): TokenRefresh
 /** Why `requestToken` rejected. */
 export class TokenRefusedError extends Error {
   constructor(readonly reason: TokenRefusal) {
-    super(reason === 'refreshFailed' ? sessionTimedOutWarning.defaultMessage : 'Not logged in.');
+    super(
+      reason === 'refreshFailed'
+        ? sessionTimedOutWarning.defaultMessage
+        : reason === 'unreachable'
+          ? 'The server could not be reached.'
+          : 'Not logged in.',
+    );
     this.name = 'TokenRefusedError';
   }
 }

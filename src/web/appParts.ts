@@ -67,6 +67,7 @@ export function createAppParts({ client, history, fingerprint }: AppPartsOptions
       stopInvalidating();
       authRuntime.stop();
       toastActor.stop();
+      serverData.current()?.offlineCache?.stop();
       serverData.current()?.queryClient.clear();
     },
   };

@@ -4,6 +4,8 @@
 // session failures (401/403, which the client middleware has answered) add no toast of their own.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from './apiResult';
+import { ServerUnreachableError } from './networkFailure';
+import { offlineCacheMaxAgeMs } from './offlineCache';
 import { createQueryClient, currentUser, type MutationMeta } from './queryClient';
 
 function setup() {
@@ -74,5 +76,28 @@ describe('createQueryClient', () => {
       .fetchQuery({ queryKey: ['get', '/x'], queryFn: async () => Promise.reject(new ApiCallError('boom', 500)), retry: false, meta: { failureToast: failure } })
       .catch(() => {});
     expect(shown()).toEqual(['error: test.toasts.failed|Could not save']);
+  });
+
+  it('keeps the data a query holds when its refetch fails offline, and leaves the toast to the offline note', async () => {
+    const { queryClient, shown } = setup();
+    const meta = { failureToast: failure };
+    queryClient.setQueryData(['get', '/saved'], ['saved note']);
+    await queryClient
+      .fetchQuery({ queryKey: ['get', '/saved'], queryFn: async () => Promise.reject(new ServerUnreachableError()), retry: false, meta, staleTime: 0 })
+      .catch(() => {});
+    expect(queryClient.getQueryData(['get', '/saved'])).toEqual(['saved note']);
+    expect(shown()).toEqual([]);
+    // Offline with nothing to show, and a refusal with data, still say so.
+    await queryClient.fetchQuery({ queryKey: ['get', '/empty'], queryFn: async () => Promise.reject(new ServerUnreachableError()), retry: false, meta }).catch(() => {});
+    await queryClient
+      .fetchQuery({ queryKey: ['get', '/saved'], queryFn: async () => Promise.reject(new ApiCallError('boom', 500)), retry: false, meta, staleTime: 0 })
+      .catch(() => {});
+    expect(shown()).toEqual(['error: test.toasts.failed|Could not save', 'error: test.toasts.failed|Could not save']);
+  });
+
+  it('keeps unseen data in memory as long as it counts as saved (a week), and photos as briefly as usual', () => {
+    const { queryClient } = setup();
+    expect(queryClient.getDefaultOptions().queries?.gcTime).toBe(offlineCacheMaxAgeMs);
+    expect(queryClient.getQueryDefaults(['image', 'id', 'small']).gcTime).toBe(5 * 60 * 1000);
   });
 });

@@ -2,6 +2,8 @@ import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack
 import type { MessageDescriptor } from 'react-intl';
 import type { ToastActor } from '../shell/toastActor';
 import { errorCodeMessages, errorCodeOf, messageForError } from './errorMessages';
+import { isNetworkFailure } from './networkFailure';
+import { offlineCacheMaxAgeMs } from './offlineCache';
 import { retryUnlessRefused } from './refusal';
 
 /** What a change makes stale: a query key (and every key it prefixes), or the signed-in user. */
@@ -22,6 +24,8 @@ export interface MutationMeta extends Record<string, unknown> {
 export interface QueryMeta extends Record<string, unknown> {
   /** Spec §8's toast when the data cannot be fetched (e.g. 'Could not get passwords.'). */
   failureToast?: MessageDescriptor;
+  /** `false`: never saved for offline reading (offlineCache.ts), whatever its key. */
+  offline?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -38,6 +42,9 @@ export interface QueryClientOptions {
   /** Refreshes the signed-in user (the auth runtime's `refreshUser`), for `invalidates: [currentUser]`. */
   refreshUser?: () => Promise<unknown>;
 }
+
+/** TanStack Query's default: how long a photo's bytes stay in memory once no screen shows them. */
+const photoBytesGcTimeMs = 5 * 60 * 1000;
 
 /**
  * A 401 or 403 is the session's business: the client's middleware has refreshed, retried or logged
@@ -62,7 +69,14 @@ export function createQueryClient({ toasts, translate = (_id, text) => text, ref
   };
 
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => failed(error, query.meta?.failureToast) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // Offline with data to show: the screen keeps it and the shell's quiet note says why
+        // (SavedDataNote), rather than a toast on every screen.
+        if (isNetworkFailure(error) && query.state.data !== undefined) return;
+        failed(error, query.meta?.failureToast);
+      },
+    }),
     mutationCache: new MutationCache({
       onSuccess: async (_data, _variables, _context, mutation) => {
         const { invalidates = [], successToast } = mutation.meta ?? {};
@@ -77,8 +91,12 @@ export function createQueryClient({ toasts, translate = (_id, text) => text, ref
     }),
     defaultOptions: {
       // One retry covers a network blip; a refusal (4xx: not found, a malformed id) is told at once.
-      queries: { retry: retryUnlessRefused },
+      // Kept as long as saved data counts (offlineCache.ts): a screen opened days ago still shows
+      // offline, since what is no longer in the cache is no longer saved either.
+      queries: { retry: retryUnlessRefused, gcTime: offlineCacheMaxAgeMs },
     },
   });
+  // A photo's bytes are not saved (the service worker caches photos): they leave memory as usual.
+  queryClient.setQueryDefaults(['image'], { gcTime: photoBytesGcTimeMs });
   return queryClient;
 }

@@ -1,11 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createLazyPart, type LazyPart } from '../lazyPart';
 import type { Api } from './api';
+import type { OfflineCache } from './offlineCache';
 
 /** Server data as the signed-in screens use it (DESIGN §5): the query cache and the typed hooks. */
 export interface ServerData {
   queryClient: QueryClient;
   api: Api;
+  /**
+   * The cache saved per user for offline reading (offlineCache.ts); the "auth" guard makes it the
+   * signed-in user's before the loaders run. Absent where a test renders screens without it.
+   */
+  offlineCache?: OfflineCache;
 }
 
 /**

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectAuth } from '../../../machines/authMachine';
 import { selectExtraAuth } from '../../../machines/extraAuthMachine';
+import { ServerUnreachableError } from '../api/networkFailure';
 import { localSession, userStorageKey, type LocalUser } from '../session/localSession';
 import { createFakeServer, ok, refused, type FakeServer } from '../testing/fakeServer';
 import { storeSession } from '../testing/storedSession';
@@ -28,6 +29,7 @@ let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
 let toasts: { send: ReturnType<typeof vi.fn<(event: unknown) => void>> };
 let clock: number;
 let runtime: AuthRuntime;
+let wipeOfflineData: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
 function start() {
   runtime = createAuthRuntime({
@@ -39,6 +41,7 @@ function start() {
     translate: (_id, text) => text,
     fingerprint: async (userId) => `fp-${userId}`,
     now: () => clock,
+    wipeOfflineData,
   });
   return runtime;
 }
@@ -63,6 +66,7 @@ beforeEach(() => {
   server.routes['POST /auth/login'] = () => ok(serverUser);
   navigate = vi.fn<(path: string) => void>();
   toasts = { send: vi.fn<(event: unknown) => void>() };
+  wipeOfflineData = vi.fn(async () => {});
 });
 
 afterEach(() => runtime?.stop());
@@ -298,6 +302,61 @@ describe('reload', () => {
     expect(refresh!.body).toEqual({ refreshToken: 'REFRESH' });
     expect(server.requests.at(-1)!.headers.get('x-access-token')).toBe('ACCESS-2');
     expect(stored()?.access).toMatchObject({ token: 'ACCESS-2', refreshToken: 'REFRESH-2' });
+  });
+});
+
+describe('offline at start (DESIGN §8)', () => {
+  const offline = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('stays signed in when the refresh of an expired token cannot reach the server, and refreshes first once it can', async () => {
+    storeSession(storedUser({ access: serverUser.access }));
+    server.routes['POST /auth/refreshtoken'] = offline;
+    server.routes['GET /auth/session'] = offline;
+    start();
+    await expect(runtime.client.GET('/auth/session')).rejects.toBeInstanceOf(ServerUnreachableError);
+
+    expect(authView()).toMatchObject({ isLoggedIn: true, user: { _id: 'user00000001' } });
+    expect(stored()?.access.token).toBe('ACCESS');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toasts.send).not.toHaveBeenCalled();
+    expect(wipeOfflineData).not.toHaveBeenCalled();
+
+    server.routes['POST /auth/refreshtoken'] = () => ok({ token: 'ACCESS-2', refreshToken: 'REFRESH-2', expiresIn: 900 });
+    server.routes['GET /auth/session'] = () => ok([]);
+    await runtime.client.GET('/auth/session');
+    expect(server.requests.at(-1)!.headers.get('x-access-token')).toBe('ACCESS-2');
+    expect(stored()?.access).toMatchObject({ token: 'ACCESS-2', refreshToken: 'REFRESH-2' });
+  });
+
+  it('still signs out, wiping the saved data, when the server refuses the refresh (an expired session)', async () => {
+    storeSession(storedUser({ access: serverUser.access }));
+    server.routes['POST /auth/refreshtoken'] = () => refused(401, 'INVALID_REFRESH_TOKEN', 'Refresh token expired');
+    start();
+    await runtime.client.GET('/auth/session');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(stored()).toBeNull();
+    expect(wipeOfflineData).toHaveBeenCalledOnce();
+  });
+});
+
+describe('saved data (DESIGN §8)', () => {
+  it('is wiped when the user signs out', async () => {
+    storeSession(storedUser());
+    start();
+    runtime.auth.send({ type: 'logout.requested' });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(wipeOfflineData).toHaveBeenCalledOnce();
+  });
+
+  it('is wiped when the server already ended the session (a deleted account), and kept while signed in', async () => {
+    storeSession(storedUser());
+    start();
+    await refreshed();
+    expect(wipeOfflineData).not.toHaveBeenCalled();
+    runtime.auth.send({ type: 'session.ended' });
+    expect(wipeOfflineData).toHaveBeenCalledOnce();
   });
 });
 

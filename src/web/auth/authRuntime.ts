@@ -35,6 +35,8 @@ export interface AuthRuntimeOptions {
   fingerprint?: (userId: string) => Promise<string>;
   /** The clock for `profileAt` (ms); tests may replace it. */
   now?: () => number;
+  /** Wipes what the browser saved of the user for offline reading (offlineData.ts); tests may replace it. */
+  wipeOfflineData?: () => Promise<void>;
 }
 
 export interface AuthRuntime {
@@ -110,6 +112,8 @@ function withProfile(user: SessionUser, profile: Pick<Profile, 'username' | 'is2
  */
 export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const { session, toasts, navigate, translate } = options;
+  // Loaded only when a session ends, so the sign-in screen does not carry it.
+  const wipeOffline = options.wipeOfflineData ?? (() => import('../session/offlineData').then((module) => module.wipeOfflineData()));
   const client = options.client ?? createApiClient({ baseUrl: options.baseUrl, fetch: options.fetch });
   const now = options.now ?? Date.now;
   const isoNow = () => new Date(now()).toISOString();
@@ -168,12 +172,15 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
         // The stored copy follows the machine's user on its own (persistUser below); a session
         // loaded later starts from the machine's user.
         storeUser: (_, { user }) => signedIn.current()?.startAccess(user.access),
+        // Logging out, a deleted account and a session that ended (a refused refresh) all end here.
         clearLocalSession: () => {
           session.clear();
           // The vault key goes with the account's session (the signed-in session's `clear` wipes
           // the one in memory), even when the signed-in session has not loaded.
           forgetStoredVaultKey();
           signedIn.current()?.clear();
+          // The saved data and cached photos go too (DESIGN §8): the next user of this browser never sees them.
+          void wipeOffline();
         },
         navigateTo: (_, { path }) => navigate(path),
       },

@@ -14,6 +14,7 @@ export function runtimeSessionGuard(runtime: Pick<AuthRuntime, 'auth' | 'signedI
   const hasExtraToken = () => runtime.signedIn.current()?.hasExtraToken() ?? false;
   return {
     hasAccessToken,
+    userId: () => runtime.auth.getSnapshot().context.user?._id ?? null,
     hasExtraToken,
     hasVaultKey: async () => (await runtime.signedIn.load()).hasVaultKey(),
     ready: () => runtime.signedIn.load(),

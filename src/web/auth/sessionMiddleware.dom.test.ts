@@ -13,6 +13,7 @@ import {
   type TokenRefreshActor,
 } from '../../../machines/tokenRefreshMachine';
 import type { StoredToken } from '../../domain/tokenExpiry';
+import { ServerUnreachableError } from '../api/networkFailure';
 import { createSessionMiddleware, deviceFingerprint, type SessionScope } from './sessionMiddleware';
 
 interface AnyOperation {
@@ -181,6 +182,20 @@ describe('401 on a normal call (spec §8)', () => {
     expect(result.response.status).toBe(401);
     expect(loggedOut.access).toBe(1);
     expect(endSession).not.toHaveBeenCalled();
+  });
+
+  it('fails the call as offline, without sending it or logging out, when the refresh cannot reach the server', async () => {
+    refreshAnswer.access = () => Promise.reject(new ServerUnreachableError(new TypeError('Failed to fetch')));
+    const client = clientWith(expired('ACCESS'));
+    await expect(client.GET('/note', {})).rejects.toBeInstanceOf(ServerUnreachableError);
+    expect(sent).toEqual([]);
+    expect(loggedOut.access).toBe(0);
+    expect(endSession).not.toHaveBeenCalled();
+    // Back online, the next call refreshes first with the pair kept offline.
+    refreshAnswer.access = pairAnswer('ACCESS-2');
+    await client.GET('/note', {});
+    expect(refreshes.access).toEqual(['ACCESS-R', 'ACCESS-R']);
+    expect(sent.map((request) => request.headers.get('x-access-token'))).toEqual(['ACCESS-2']);
   });
 
   it('makes concurrent 401s share one refresh', async () => {

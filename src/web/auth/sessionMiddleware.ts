@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { requestToken, type TokenRefreshActor } from '../../../machines/tokenRefreshMachine';
+import { requestToken, TokenRefusedError, type TokenRefreshActor } from '../../../machines/tokenRefreshMachine';
+import { apiReachability, ServerUnreachableError, unreachableMiddleware } from '../api/networkFailure';
 import { sendsAccessToken, sendsExtraToken } from '../api/tokenRules';
 
 /** Which session a refused call ends: the user's login, or only the password area's (spec §4). */
@@ -24,7 +25,13 @@ export interface SessionMiddlewareOptions {
 async function tokenOrNull(actor: TokenRefreshActor): Promise<string | null> {
   try {
     return await requestToken(actor);
-  } catch {
+  } catch (error) {
+    // Offline: the refresh could not reach the server, so neither can this call; it fails as
+    // offline (the session stands) rather than going out without its token.
+    if (error instanceof TokenRefusedError && error.reason === 'unreachable') {
+      apiReachability.report(true);
+      throw new ServerUnreachableError(error);
+    }
     // Not logged in (the server will refuse) or the refresh failed (the token machine has
     // already logged out and warned): send the call without a token either way.
     return null;
@@ -50,7 +57,7 @@ async function serverMessage(response: Response): Promise<string> {
  * - 401 on a password call: the same with the extra token; failure → log out of passwords.
  * - 403: log out (password calls: out of passwords) with the server's text as the warning.
  * `/auth/...` calls answer wrong credentials with 401 (docs/decisions.md), so their 401 is
- * handed to the caller as it is.
+ * handed to the caller as it is. A call that got no answer rejects with a `ServerUnreachableError`.
  */
 export function createSessionMiddleware(options: SessionMiddlewareOptions): Middleware {
   const { accessTokens, extraTokens, endSession, sessionTimedOut, fingerprint } = options;
@@ -80,7 +87,9 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       return request;
     },
 
-    async onResponse({ request, response, schemaPath, id, options: clientOptions }) {
+    async onResponse(params) {
+      const { request, response, schemaPath, id, options: clientOptions } = params;
+      await unreachableMiddleware.onResponse?.(params);
       const spare = spares.get(id);
       spares.delete(id);
       if (response.status !== 401 && response.status !== 403) return undefined;
@@ -112,8 +121,10 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       return retried;
     },
 
-    onError({ id }) {
-      spares.delete(id);
+    onError(params) {
+      spares.delete(params.id);
+      // No answer: offline, told from a refusal (networkFailure.ts), so the session stands.
+      return unreachableMiddleware.onError!(params);
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../machines/tokenRefreshMachine';
 import type { StoredToken } from '../../domain/tokenExpiry';
 import { unwrap } from '../api/apiResult';
+import { asUnreachable } from '../api/networkFailure';
 import type { ApiClient } from '../api/client';
 import { explained } from '../api/errorMessages';
 import type { SessionStore } from '../session/localSession';
@@ -99,10 +100,16 @@ export function startSignedInSession({ client, auth, session, navigate, translat
   // A vault key kept past its extra token (it ended while the tab was away) opens nothing any more.
   if (!storedExtraToken) vaultKeyStore.clear();
 
+  // A refresh that got no answer (offline, a gateway error) rejects as unreachable: the token
+  // machine keeps the session then, and only a refusal (401, an expired session) logs out.
   const refreshRequest = (field: 'refreshToken' | 'extraRefreshToken') =>
-    fromPromise<RefreshedToken, RefreshRequestInput>(async ({ input }) =>
-      unwrap(await client.POST('/auth/refreshtoken', { body: { [field]: input.refreshToken } })),
-    );
+    fromPromise<RefreshedToken, RefreshRequestInput>(async ({ input }) => {
+      try {
+        return unwrap(await client.POST('/auth/refreshtoken', { body: { [field]: input.refreshToken } }));
+      } catch (error) {
+        throw asUnreachable(error);
+      }
+    });
 
   const accessTokens = createActor(
     tokenRefreshMachine.provide({

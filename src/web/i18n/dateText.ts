@@ -44,6 +44,11 @@ export function formatLocalTimeOfDay(at: string | Date): string {
   return format(typeof at === 'string' ? new Date(at) : at, 'HH:mm:ss');
 }
 
+/** A time's hour and minute alone, local, as `HH:mm`: when saved data was fetched ("saved at 14:02"). */
+export function formatLocalClockTime(at: string | Date): string {
+  return format(typeof at === 'string' ? new Date(at) : at, 'HH:mm');
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**

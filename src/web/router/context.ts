@@ -6,6 +6,8 @@ import type { AreaNavigation } from '../areaNavigation';
 export interface SessionGuard {
   /** Spec §2 "auth": a signed-in user with an access token. */
   hasAccessToken: () => boolean;
+  /** The signed-in user's id (whose saved data the cache restores), or null signed out. */
+  userId: () => string | null;
   /** Spec §2 "extra": the password area's token too. */
   hasExtraToken: () => boolean;
   /**

@@ -22,7 +22,7 @@ const router = createAppRouter({
   areas: appAreas,
   context: {
     CommandLineOverlay,
-    session: { hasAccessToken: () => false, hasExtraToken: () => false, hasVaultKey: async () => false, ready: async () => {}, subscribe: () => () => {} },
+    session: { hasAccessToken: () => false, userId: () => null, hasExtraToken: () => false, hasVaultKey: async () => false, ready: async () => {}, subscribe: () => () => {} },
     serverData: createServerDataLoader(async () => ({ queryClient: new QueryClient(), api: apiFor(createApiClient()) })),
   },
 });

@@ -22,8 +22,9 @@ import type { SwipeAction } from './swipe';
 export const mainContentId = 'main-content';
 
 /**
- * The frame around every screen (spec §2): navbar, sidebar, footer, phone bottom bar, toasts
- * the offline banner and the offer of a new version. Rendered by the root route around its `<Outlet />`.
+ * The frame around every screen (spec §2): navbar, sidebar, footer, phone bottom bar, toasts,
+ * the offline banner, the offer of a new version and, signed in, the note that saved data is
+ * shown offline. Rendered by the root route around its `<Outlet />`.
  * Logged out, only the content and a footer with theme and language switches remain.
  */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -80,6 +81,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id={mainContentId} tabIndex={-1} className={styles.main} inert={drawerOpen}>
           <OfflineBanner isOffline={!connectivity.isOnline} isChecking={connectivity.isChecking} onRetry={connectivity.retry} />
           <UpdateOfferSlot />
+          {loggedIn && chrome && <chrome.SavedDataStatus isOffline={!connectivity.isOnline} />}
           {children}
         </main>
       </div>

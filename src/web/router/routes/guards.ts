@@ -6,8 +6,9 @@ export function createGuardRoutes(root: AppRootRoute) {
   /**
    * Spec §2 guard, "auth": every route below needs a local access token. Without one the visitor
    * goes to /login, carrying the wanted location so sign-in can return there. With one, the routes
-   * below get the server data (`queryClient`, `api`) in their context, loaded the first time, and
-   * the signed-in session (the tokens, the extra login) is loaded before they run.
+   * below get the server data (`queryClient`, `api`) in their context, loaded the first time, with
+   * what was saved of this user's data restored into it (offlineCache.ts), and the signed-in
+   * session (the tokens, the extra login) is loaded before they run.
    */
   const auth = createRoute({
     getParentRoute: () => root,
@@ -16,7 +17,11 @@ export function createGuardRoutes(root: AppRootRoute) {
       if (!context.session.hasAccessToken()) {
         throw redirect({ to: '/login', search: { redirect: location.href } });
       }
-      return Promise.all([context.serverData.load(), context.session.ready()]).then(([data]) => data);
+      return Promise.all([context.serverData.load(), context.session.ready()]).then(async ([data]) => {
+        // The user's saved data is in the cache before a loader below asks for it (offline reading).
+        await data.offlineCache?.forUser(context.session.userId());
+        return data;
+      });
     },
   });
 
