@@ -62,6 +62,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Found only when a story's styles load it, Vite would bundle this mid-run and reload the
+        // browser: the stories running then saw two copies of React ("Invalid hook call").
+        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
         test: {
           name: 'storybook',
           // A story that loads a lazy chunk (the charts' recharts) while every other project runs
