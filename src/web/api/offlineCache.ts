@@ -87,14 +87,15 @@ export function createOfflineCache(queryClient: QueryClient, options: OfflineCac
       dehydrateOptions: { shouldDehydrateQuery: isSavedOffline, shouldDehydrateMutation: () => false },
     };
     let unsubscribe = () => {};
-    const restoreAndSave = () =>
+    const restoreAndSave = (online: boolean) =>
       persistQueryClientRestore(persistOptions)
         // Unreadable or corrupt: the persister has dropped it; the screens fetch as usual.
         .catch(() => undefined)
         .then(async () => {
           if (stopped) return;
-          // Saved data stands in until a fetch: a screen showing it refetches at once when online.
-          await queryClient.invalidateQueries({ refetchType: 'none' });
+          // Saved data stands in until a fetch. Online, a screen already showing it (its loader
+          // found the saved copy before its own fetch was in) refetches now.
+          await queryClient.invalidateQueries({ refetchType: online ? 'active' : 'none' });
           unsubscribe = persistQueryClientSubscribe(persistOptions);
         });
     // Offline, the saved data is in before the loaders ask for it. Online, the loaders fetch
@@ -104,8 +105,8 @@ export function createOfflineCache(queryClient: QueryClient, options: OfflineCac
     const ready = isApiReachable()
       .catch(() => false)
       .then((reachable) => {
-        if (!reachable) return restoreAndSave();
-        void restoreAndSave();
+        if (!reachable) return restoreAndSave(false);
+        void restoreAndSave(true);
         return undefined;
       });
     return {
