@@ -4,7 +4,7 @@ import { createServerDataLoader, type ServerDataLoader } from './api/serverData'
 import { appAreas } from './appAreas';
 import { createAppAuthRuntime, translateStored } from './auth/appAuthRuntime';
 import type { AuthRuntime } from './auth/authRuntime';
-import { runtimeSessionGuard } from './auth/sessionGuard';
+import { runtimeSessionGuard, watchSignedInUser } from './auth/sessionGuard';
 import { CommandLineOverlay } from './hubs';
 import { createAppRouter, type AppRouter } from './router/router';
 import { invalidateOnSessionChange } from './router/sessionSync';
@@ -52,6 +52,7 @@ export function createAppParts({ client, history, fingerprint }: AppPartsOptions
       toasts: toastActor,
       translate: translateStored,
       refreshUser: authRuntime.refreshUser,
+      watchUser: (onUser) => watchSignedInUser(session, onUser),
     }),
   );
   const session = runtimeSessionGuard(authRuntime);
@@ -68,6 +69,7 @@ export function createAppParts({ client, history, fingerprint }: AppPartsOptions
       authRuntime.stop();
       toastActor.stop();
       serverData.current()?.offlineCache?.stop();
+      serverData.current()?.outbox?.stop();
       serverData.current()?.queryClient.clear();
     },
   };

@@ -45,6 +45,12 @@ const sharedErrorMessages = defineMessages({
   SHARE_TARGET_NOT_FOUND: { id: 'api.areaErrors.shareTargetNotFound', defaultMessage: 'That drink or collection no longer exists' },
   SHARE_EXPIRY_IN_PAST: { id: 'api.areaErrors.shareExpiryInPast', defaultMessage: 'Choose an expiry later than now' },
   SHARE_CURSOR_INVALID: { id: 'api.areaErrors.shareCursorInvalid', defaultMessage: 'The list changed meanwhile: open the link again to see it from the start' },
+  // The idempotency keys (openapi.yaml IdempotencyKey): the outbox's resends and any mutation may meet them.
+  IDEMPOTENCY_KEY_INVALID: { id: 'api.areaErrors.idempotencyKeyInvalid', defaultMessage: 'The change carried a broken key. Make it again.' },
+  IDEMPOTENCY_KEY_REUSED: { id: 'api.areaErrors.idempotencyKeyReused', defaultMessage: 'This change was already sent with other content. Make it again.' },
+  IDEMPOTENCY_KEY_IN_FLIGHT: { id: 'api.areaErrors.idempotencyKeyInFlight', defaultMessage: 'This change is still being saved. Try again in a moment.' },
+  IDEMPOTENCY_KEYS_EXHAUSTED: { id: 'api.areaErrors.idempotencyKeysExhausted', defaultMessage: 'Too many changes were sent today. Try again tomorrow.' },
+  IDEMPOTENCY_ANSWER_NOT_KEPT: { id: 'api.areaErrors.idempotencyAnswerNotKept', defaultMessage: 'The change was saved. Reload to see it.' },
   TOO_MANY_SHARES: { id: 'api.areaErrors.tooManyShares', defaultMessage: 'You have 1,000 share links, the most one account keeps: revoke some (expired ones too) before making more' },
 }) satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
 

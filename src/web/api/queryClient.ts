@@ -2,6 +2,9 @@ import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack
 import type { MessageDescriptor } from 'react-intl';
 import type { ToastActor } from '../shell/toastActor';
 import { errorCodeMessages, errorCodeOf, messageForError } from './errorMessages';
+import { outboxMessages } from '../outbox/outboxMessages';
+import { outboxFullCode } from '../outbox/outboxRuntime';
+import { isQueued } from '../outbox/queued';
 import { isNetworkFailure } from './networkFailure';
 import { offlineCacheMaxAgeMs } from './offlineCache';
 import { retryUnlessRefused } from './refusal';
@@ -65,7 +68,8 @@ export function createQueryClient({ toasts, translate = (_id, text) => text, ref
   const toast = (message: MessageDescriptor, kind: 'error' | 'success') =>
     toasts?.send({ type: 'toast.shown', toast: { message: translate(String(message.id), String(message.defaultMessage ?? message.id)), kind } });
   const failed = (error: unknown, failureToast: MessageDescriptor | undefined) => {
-    if (failureToast && !isSessionFailure(error)) toast(messageForError(error, failureToast), 'error');
+    if (!failureToast || isSessionFailure(error)) return;
+    toast(errorCodeOf(error) === outboxFullCode ? outboxMessages.full : messageForError(error, failureToast), 'error');
   };
 
   const queryClient: QueryClient = new QueryClient({
@@ -78,7 +82,10 @@ export function createQueryClient({ toasts, translate = (_id, text) => text, ref
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: async (_data, _variables, _context, mutation) => {
+      onSuccess: async (data, _variables, _context, mutation) => {
+        // A change waiting in the outbox has not happened on the server yet: the screen shows it
+        // as not sent, and the outbox refreshes the screens once it lands.
+        if (isQueued(data)) return;
         const { invalidates = [], successToast } = mutation.meta ?? {};
         await Promise.all(
           invalidates.map((target) =>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createLazyPart, type LazyPart } from '../lazyPart';
 import type { Api } from './api';
+import type { Outbox } from '../outbox/outboxRuntime';
 import type { OfflineCache } from './offlineCache';
 
 /** Server data as the signed-in screens use it (DESIGN §5): the query cache and the typed hooks. */
@@ -12,6 +13,8 @@ export interface ServerData {
    * signed-in user's before the loaders run. Absent where a test renders screens without it.
    */
   offlineCache?: OfflineCache;
+  /** The changes that wait on this device to be sent (DESIGN §8); absent where a test has none. */
+  outbox?: Outbox;
 }
 
 /**

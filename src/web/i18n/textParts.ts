@@ -34,7 +34,7 @@ export function isShellText(id: string): boolean {
  * (shell/signedInChrome.ts). They load with that shell (`signedInTexts`, useSignedInChrome.ts), so
  * a signed-out screen does not carry them, and a refusal is worded whatever area's texts are in.
  */
-const signedInOnly = ['api.areaErrors.', 'components.image.', 'components.share.', 'shell.sidebar.', 'shell.bottomBar.', 'shell.userMenu.', 'shell.optionsMenu.', 'shell.savedDataNote.'];
+const signedInOnly = ['api.areaErrors.', 'shell.outbox.', 'components.image.', 'components.share.', 'shell.sidebar.', 'shell.bottomBar.', 'shell.userMenu.', 'shell.optionsMenu.', 'shell.savedDataNote.'];
 
 const isSignedInText = (id: string) => signedInOnly.some((prefix) => id.startsWith(prefix));
 

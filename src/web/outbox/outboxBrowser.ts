@@ -1,3 +1,4 @@
+import { newChangeKey } from './changeKey';
 import type { OutboxBrowser } from './outboxRuntime';
 
 const lockName = 'lifelog-outbox';
@@ -44,7 +45,7 @@ export function realOutboxBrowser(): OutboxBrowser {
               },
             };
           })(),
-    newId: () => crypto.randomUUID(),
+    newId: newChangeKey,
     now: () => new Date(),
   };
 }

@@ -10,8 +10,11 @@ import {
 import { outboxLimit, type OutboxStore } from './outboxStore';
 import { sendChange, type SendRequest } from './sendChange';
 
-/** What an area hands the outbox: the rest (key, user, moment) the outbox adds. */
-export type QueuedChange = Pick<OutboxChange, 'area' | 'label' | 'request' | 'forcedRequest'>;
+/**
+ * What an area hands the outbox: the rest (user, moment) the outbox adds, and the key too unless
+ * the change brings one (a call that got no answer is queued under the key it was sent with).
+ */
+export type QueuedChange = Pick<OutboxChange, 'area' | 'label' | 'request' | 'forcedRequest'> & { id?: string };
 
 /** The browser pieces the outbox uses; tests hand in stand-ins. */
 export interface OutboxBrowser {
@@ -48,8 +51,12 @@ export interface Outbox {
   stop: () => void;
 }
 
+export const outboxFullCode = 'OUTBOX_FULL';
+
 export class OutboxFullError extends Error {
   override readonly name = 'OutboxFullError';
+  /** The query cache words it (queryClient.ts). */
+  readonly code = outboxFullCode;
 }
 
 /** Starts this tab's outbox: the machine, its store, its network, its lock and its sibling tabs. */
@@ -99,7 +106,7 @@ export function startOutbox({ store, send, watchUser, refreshArea, announceRefus
       const { userId } = actor.getSnapshot().context;
       if (!userId) throw new Error('Only a signed-in user queues changes.');
       if (selectOutbox(actor.getSnapshot()).unsentCount >= outboxLimit) throw new OutboxFullError(`${outboxLimit} changes are waiting to be sent already.`);
-      const change: OutboxChange = { ...queued, id: browser.newId(), userId, queuedAt: browser.now().toISOString() };
+      const change: OutboxChange = { ...queued, id: queued.id ?? browser.newId(), userId, queuedAt: browser.now().toISOString() };
       actor.send({ type: 'change.queued', change });
       return change;
     },

@@ -1,0 +1,29 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
+import { selectOutbox, type OutboxChange, type OutboxViewModel } from '../../../machines/outboxMachine';
+import type { Outbox } from './outboxRuntime';
+
+/** The signed-in app's outbox (ServerDataProvider); null where a test renders screens without one. */
+export const OutboxContext = createContext<Outbox | null>(null);
+
+export const useOutbox = (): Outbox | null => useContext(OutboxContext);
+
+const noOutbox: OutboxViewModel = { status: 'signedOut', pending: [], attention: [], unsentCount: 0 };
+
+/** What the outbox holds now, as the shell shows it; re-renders when it changes. */
+export function useOutboxView(): OutboxViewModel {
+  const outbox = useOutbox();
+  return useSelector(outbox?.actor, (snapshot) => (snapshot ? selectOutbox(snapshot) : noOutbox), sameView) ?? noOutbox;
+}
+
+const sameView = (a: OutboxViewModel, b: OutboxViewModel) =>
+  a.status === b.status && a.pending === b.pending && a.attention === b.attention;
+
+/**
+ * An area's changes not yet on the server (waiting, or refused and waiting for the user), oldest
+ * first: the screens mark what they touch as not sent yet.
+ */
+export function useUnsentChanges(area: string): OutboxChange[] {
+  const { pending, attention } = useOutboxView();
+  return [...pending, ...attention].filter((change) => change.area === area);
+}
