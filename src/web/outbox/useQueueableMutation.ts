@@ -1,13 +1,9 @@
 import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
-import { selectOutbox, type OutboxChange, type OutboxRequest } from '../../../machines/outboxMachine';
-import { unwrap } from '../api/apiResult';
-import type { ApiClient } from '../api/client';
-import { isNetworkFailure } from '../api/networkFailure';
+import type { OutboxChange, OutboxRequest } from '../../../machines/outboxMachine';
 import { useOptionalAuthRuntime } from '../auth/AuthProvider';
 import { useOutbox } from './OutboxContext';
-import type { Outbox } from './outboxRuntime';
-import { newChangeKey } from './changeKey';
 import type { Queued } from './queued';
+import { sendOrQueue } from './sendOrQueue';
 
 /** How an area's change is queued: what it is called in the outbox list and the call it makes. */
 export interface QueueableChange<Variables> {
@@ -23,28 +19,10 @@ export interface QueueableChange<Variables> {
 export type QueueableMutationOptions<Body, Variables, Context> = QueueableChange<Variables> &
   Omit<UseMutationOptions<Body | Queued, Error, Variables, Context>, 'mutationFn'>;
 
-/** Sends one call with its idempotency key; resolves with the body, throws as the app's client does. */
-async function sendNow<Body>(client: ApiClient, request: OutboxRequest, key: string | undefined): Promise<Body> {
-  // The request is one of the contract's mutations, typed where the area built it.
-  const call = client[request.method] as unknown as (path: string, init: object) => Promise<{ data?: Body; error?: unknown; response: Response }>;
-  const result = await call(request.path, { params: { query: request.query }, body: request.body, headers: key ? { 'Idempotency-Key': key } : {} });
-  unwrap(result);
-  return result.data as Body;
-}
-
-/** Whether a change must wait behind others, or for the network: it then goes in the outbox at once. */
-function mustQueue(outbox: Outbox): boolean {
-  const view = selectOutbox(outbox.actor.getSnapshot());
-  return view.status !== 'signedOut' && (view.pending.length > 0 || !navigator.onLine);
-}
-
 /**
- * A mutation that never waits for the network (DESIGN §8, issue 25): online it is sent at once
- * under an idempotency key and answers as any mutation; offline, when the server cannot be
- * reached, or while earlier changes still wait, it goes into the outbox and resolves with
- * `{ queued }` (`isQueued`), so `onMutate`'s optimistic change stays and the screen marks it as
- * not sent yet. A call that got no answer is queued under the key it was sent with: if it did
- * arrive, the resend is answered from the server's key store, not applied twice.
+ * A mutation that never waits for the network (`sendOrQueue`): it resolves with the answer's body,
+ * or with `{ queued }` when the change waits in the outbox. Then `onMutate`'s optimistic change
+ * stays, and the screen marks it as not sent yet (`useUnsentChanges`).
  */
 export function useQueueableMutation<Body, Variables, Context = unknown>({
   area,
@@ -57,19 +35,9 @@ export function useQueueableMutation<Body, Variables, Context = unknown>({
   const outbox = useOutbox();
   return useMutation({
     ...options,
-    mutationFn: async (variables: Variables): Promise<Body | Queued> => {
+    mutationFn: (variables: Variables) => {
       if (!client) throw new Error('useQueueableMutation must be used inside <AuthProvider>');
-      const call = request(variables);
-      if (!outbox) return sendNow<Body>(client, call, undefined);
-      const change = { area, label: label(variables), request: call, forcedRequest: forcedRequest?.(variables) };
-      if (mustQueue(outbox)) return { queued: outbox.queue(change) };
-      const id = newChangeKey();
-      try {
-        return await sendNow<Body>(client, call, id);
-      } catch (error) {
-        if (!isNetworkFailure(error) || selectOutbox(outbox.actor.getSnapshot()).status === 'signedOut') throw error;
-        return { queued: outbox.queue({ ...change, id }) };
-      }
+      return sendOrQueue<Body>(client, outbox, { area, label: label(variables), request: request(variables), forcedRequest: forcedRequest?.(variables) });
     },
   });
 }
