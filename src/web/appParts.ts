@@ -4,7 +4,7 @@ import { createServerDataLoader, type ServerDataLoader } from './api/serverData'
 import { appAreas } from './appAreas';
 import { createAppAuthRuntime, translateStored } from './auth/appAuthRuntime';
 import type { AuthRuntime } from './auth/authRuntime';
-import { runtimeSessionGuard, watchSignedInUser } from './auth/sessionGuard';
+import { runtimeSessionGuard } from './auth/sessionGuard';
 import { CommandLineOverlay } from './hubs';
 import { createAppRouter, type AppRouter } from './router/router';
 import { invalidateOnSessionChange } from './router/sessionSync';
@@ -52,7 +52,7 @@ export function createAppParts({ client, history, fingerprint }: AppPartsOptions
       toasts: toastActor,
       translate: translateStored,
       refreshUser: authRuntime.refreshUser,
-      watchUser: (onUser) => watchSignedInUser(session, onUser),
+      session,
     }),
   );
   const session = runtimeSessionGuard(authRuntime);

@@ -81,7 +81,7 @@ describe('a screen that could not be loaded', () => {
     await main.getByRole('region', { name: 'Waiting for the connection' }).waitFor();
     expect(await today.count()).toBe(0);
     await expectNoAxeViolations(page);
-    await page.getByRole('status').getByText('Changes you make now wait on this device', { exact: false }).waitFor();
+    await page.getByRole('status').getByText('Changes wait on this device', { exact: false }).waitFor();
     await page.context().setOffline(false);
     await main.getByRole('heading', { level: 1, name: /^Yesterday, / }).waitFor();
   });

@@ -1,6 +1,6 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { OutboxContext } from '../outbox/OutboxContext';
+import { OutboxContext } from '../outbox/outboxContextValue';
 import type { ServerDataLoader } from './serverData';
 
 /**

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { createAppOutbox } from '../outbox/appOutbox';
-import type { OutboxHost } from '../outbox/outboxRuntime';
+import { watchSignedInUser } from '../outbox/watchSignedInUser';
+import type { SessionGuard } from '../router/context';
 import { apiFor } from './api';
 import type { ApiClient } from './client';
 import { createOfflineCache } from './offlineCache';
@@ -8,15 +9,15 @@ import { createQueryClient, type QueryClientOptions } from './queryClient';
 import type { ServerData } from './serverData';
 
 export interface ServerDataOptions extends QueryClientOptions {
-  /** The signed-in user's id now and on every change: whose outbox is read and sent. */
-  watchUser: OutboxHost['watchUser'];
+  /** The signed-in session: whose outbox is read and sent. */
+  session: SessionGuard;
 }
 
 /**
  * Builds the server data (serverData.ts), its cache saved per user for offline reading and the
  * outbox; in its own chunk with TanStack Query, its persister and openapi-react-query.
  */
-export function createServerData(client: ApiClient, { watchUser, ...options }: ServerDataOptions): ServerData {
+export function createServerData(client: ApiClient, { session, ...options }: ServerDataOptions): ServerData {
   const queryClient = createQueryClient(options);
   const { toasts, translate = (_id: string, text: string) => text } = options;
   const toast = (message: MessageDescriptor, kind: 'error' | 'success') =>
@@ -25,6 +26,6 @@ export function createServerData(client: ApiClient, { watchUser, ...options }: S
     queryClient,
     api: apiFor(client),
     offlineCache: createOfflineCache(queryClient),
-    outbox: createAppOutbox({ client, queryClient, watchUser, toast }),
+    outbox: createAppOutbox({ client, queryClient, watchUser: (onUser) => watchSignedInUser(session, onUser), toast }),
   };
 }

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { selectOutbox, type OutboxChange, type OutboxViewModel } from '../../../machines/outboxMachine';
+import { OutboxContext } from './outboxContextValue';
 import type { Outbox } from './outboxRuntime';
 
-/** The signed-in app's outbox (ServerDataProvider); null where a test renders screens without one. */
-export const OutboxContext = createContext<Outbox | null>(null);
+export { OutboxContext };
 
 export const useOutbox = (): Outbox | null => useContext(OutboxContext);
 

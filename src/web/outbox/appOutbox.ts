@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MessageDescriptor } from 'react-intl';
 import type { ApiClient } from '../api/client';
+import { handOverToWorker } from './handOverToWorker';
 import { outboxMessages } from './outboxMessages';
 import { realOutboxBrowser } from './outboxBrowser';
 import { startOutbox, type Outbox, type OutboxHost } from './outboxRuntime';
@@ -38,10 +39,12 @@ export function createAppOutbox({ client, queryClient, watchUser, toast, host = 
     announceRefusal: () => toast(outboxMessages.refusedToast, 'error'),
     browser: host.browser ?? realOutboxBrowser(),
   });
+  const stopHandingOver = handOverToWorker(outbox);
   return {
     ...outbox,
     stop() {
       clearTimeout(refreshTimer);
+      stopHandingOver();
       outbox.stop();
     },
   };

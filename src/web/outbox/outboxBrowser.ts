@@ -1,7 +1,8 @@
 import { newChangeKey } from './changeKey';
 import type { OutboxBrowser } from './outboxRuntime';
 
-const lockName = 'lifelog-outbox';
+/** The Web Lock the sending tab holds; the service worker sends a closed tab's outbox only when no tab holds it. */
+export const outboxLockName = 'lifelog-outbox';
 const channelName = 'lifelog-outbox';
 
 /** The real browser: `online`/`offline`, Web Locks (one sending tab), BroadcastChannel (every tab in step). */
@@ -24,7 +25,7 @@ export function realOutboxBrowser(): OutboxBrowser {
             let release = () => {};
             const held = new Promise<void>((resolve) => (release = resolve));
             // Held until this tab closes or stops the outbox; then the next tab waiting gets it.
-            void navigator.locks.request(lockName, () => {
+            void navigator.locks.request(outboxLockName, () => {
               onHeld();
               return held;
             });

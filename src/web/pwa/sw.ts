@@ -8,13 +8,25 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { PHOTO_CACHE, SKIP_WAITING } from './workerNames';
+import { outboxLockName } from '../outbox/outboxBrowser';
+import { readSender } from '../outbox/outboxSender';
+import { createOutboxStore } from '../outbox/outboxStore';
+import { fetchSend, sendStoredOutbox } from './sendStoredOutbox';
+import { OUTBOX_SYNC_TAG, PHOTO_CACHE, SKIP_WAITING } from './workerNames';
 
 /** The parts of the worker's global scope used here (the DOM typings the app compiles with have none). */
 interface WorkerScope {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  navigator: Navigator;
+}
+
+/** Background Sync's event (not in the DOM typings). */
+interface SyncEvent {
+  tag: string;
+  waitUntil(done: Promise<unknown>): void;
 }
 declare const self: WorkerScope;
 
@@ -45,3 +57,22 @@ registerRoute(
   }),
 );
 // Every other API call goes to the network untouched (no route: Workbox leaves it alone).
+
+// Background Sync (issue 25): the outbox a closed tab left is sent once the network is back. A tab
+// that is open holds the outbox lock and sends it itself, so the worker then leaves it alone.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    self.navigator.locks.request(outboxLockName, { ifAvailable: true }, (lock) =>
+      lock
+        ? sendStoredOutbox({
+            store: createOutboxStore(),
+            readSender: () => readSender(),
+            send: (token) => fetchSend(token),
+            isOnline: () => self.navigator.onLine,
+            now: () => new Date(),
+          })
+        : undefined,
+    ),
+  );
+});

@@ -82,7 +82,6 @@ export function AppShell({ children }: { children: ReactNode }) {
           <OfflineBanner isOffline={!connectivity.isOnline} isChecking={connectivity.isChecking} onRetry={connectivity.retry} />
           <UpdateOfferSlot />
           {loggedIn && chrome && <chrome.SavedDataStatus isOffline={!connectivity.isOnline} />}
-          {loggedIn && chrome && <chrome.OutboxStatus />}
           {children}
         </main>
       </div>

@@ -4,7 +4,7 @@ import { OfflineIcon } from '../components/icons';
 import * as styles from './OfflineBanner.css';
 
 export const offlineBannerMessages = defineMessages({
-  message: { id: 'shell.offlineBanner.message', defaultMessage: 'You are offline. Changes you make now wait on this device and are saved once the connection is back, if this page stays open. A change that fails says so.' },
+  message: { id: 'shell.offlineBanner.message', defaultMessage: 'You are offline. Changes wait on this device and are sent when you are back online; one that cannot wait says so.' },
   retry: { id: 'shell.offlineBanner.retry', defaultMessage: 'Try again' },
   checking: { id: 'shell.offlineBanner.checking', defaultMessage: 'Checking…' },
 });

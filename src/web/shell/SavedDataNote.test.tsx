@@ -76,6 +76,8 @@ function renderShell(queryClient: QueryClient, screenQuery: unknown[], answer: (
 }
 
 const unreachable = () => Promise.reject(new ServerUnreachableError());
+/** The saved-data note's status (the outbox's line follows it). */
+const savedDataNote = () => screen.getAllByRole('status')[0]!;
 
 afterEach(() => {
   onlineManager.setOnline(true);
@@ -91,7 +93,7 @@ describe('SavedDataStatus', () => {
     expect(screen.getByText('shown')).toBeInTheDocument();
 
     await act(() => queryClient.fetchQuery({ queryKey: notesKey, queryFn: async () => ['fresh'] }));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(savedDataNote()).toBeEmptyDOMElement();
   });
 
   it('shows it when the browser or the connectivity check says offline', async () => {
@@ -106,9 +108,9 @@ describe('SavedDataStatus', () => {
     queryClient.setQueryData(notesKey, ['saved'], { updatedAt: savedToday.getTime() });
     renderShell(queryClient, notesKey, unreachable);
     await screen.findByText('shown');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(savedDataNote()).toBeEmptyDOMElement();
     act(() => apiReachability.report(true));
-    expect(screen.getByRole('status')).toHaveTextContent(savedTime);
+    expect(savedDataNote()).toHaveTextContent(savedTime);
   });
 
   it('says nothing online, nor for a vault query or a screen with nothing saved', async () => {
@@ -116,18 +118,18 @@ describe('SavedDataStatus', () => {
     online.setQueryData(notesKey, ['fetched'], { updatedAt: savedToday.getTime() });
     const { unmount } = renderShell(online, notesKey, async () => ['fetched']);
     await screen.findByText('shown');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(savedDataNote()).toBeEmptyDOMElement();
     unmount();
 
     const vault = new QueryClient();
     vault.setQueryData(vaultKey, ['group'], { updatedAt: savedToday.getTime() });
     const second = renderShell(vault, vaultKey, unreachable, true);
     await screen.findByText('shown');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(savedDataNote()).toBeEmptyDOMElement();
     second.unmount();
 
     renderShell(new QueryClient(), notesKey, unreachable, true);
     await screen.findByText('nothing');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(savedDataNote()).toBeEmptyDOMElement();
   });
 });

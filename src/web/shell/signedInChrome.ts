@@ -7,7 +7,6 @@
 // device (the outbox).
 export { BottomBar } from './BottomBar';
 export { Footer } from './Footer';
-export { OutboxStatus } from './outbox/OutboxStatus';
 export { SavedDataStatus } from './SavedDataStatus';
 export { Sidebar } from './Sidebar';
 export { areaLinksOf } from './sidebarLinks';
