@@ -10,6 +10,7 @@
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage } from './browser';
+import { storeEntries } from './browserStore';
 import { api, e2ePassword, seedUser, signUp, type SignedInUser } from './session';
 
 const baseUrl = inject('baseUrl');
@@ -39,31 +40,9 @@ afterAll(async () => {
 /** Every API call fails as if the connection dropped (see the note at the top). */
 const withoutNetwork = (context: BrowserContext) => context.route('**/api/**', (route) => route.abort('internetdisconnected'));
 
-/** What this browser saved for offline reading: each entry's key and its text ('' before the app made its store). */
-function savedEntries(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async () => {
-    // Opening a database that does not exist would create it without the app's store.
-    if (!(await indexedDB.databases()).some((database) => database.name === 'lifelog-offline')) return {};
-    return new Promise<Record<string, string>>((resolve, reject) => {
-      const opened = indexedDB.open('lifelog-offline');
-      opened.onerror = () => reject(opened.error);
-      opened.onsuccess = () => {
-        const database = opened.result;
-        const entries: Record<string, string> = {};
-        const cursor = database.transaction('queries').objectStore('queries').openCursor();
-        cursor.onsuccess = () => {
-          if (!cursor.result) {
-            database.close();
-            resolve(entries);
-            return;
-          }
-          entries[String(cursor.result.key)] = String(cursor.result.value);
-          cursor.result.continue();
-        };
-      };
-    });
-  });
-}
+/** What this browser saved for offline reading: each entry's key and its text. */
+const savedEntries = async (page: Page): Promise<Record<string, string>> =>
+  Object.fromEntries(Object.entries(await storeEntries(page, 'lifelog-offline', 'queries')).map(([key, value]) => [key, String(value)]));
 
 describe('offline reading', () => {
   // One journey through four screens twice, two users and axe: more than the default 30 s on a busy machine.
