@@ -70,8 +70,10 @@ function startingDraft(userId: string, note: Note, waiting: OutboxChange | null)
  * A note's working copy and its quiet autosave (machines/noteDraftMachine.ts, issue 10): every
  * change is kept on the device at once and sent after a pause, on a field's blur and when the
  * page is hidden or left; a draft left on the device by a reload or a failed save is restored
- * and saved. `note` is the server's copy when the page opened; `waiting`, the outbox's save of the
- * note that the server has not confirmed yet (shown over the server's copy).
+ * and saved. Offline (or without an answer) a save is handed to the outbox (issue 25), which keeps
+ * it on the device instead and sends it later. `note` is the server's copy (refreshed once the
+ * outbox's save lands); `waiting`, the outbox's save of the note that the server has not confirmed
+ * yet when the page opened (shown over the server's copy).
  */
 export function useNoteDraft(note: Note, userId: string, waiting: OutboxChange | null = null) {
   const noteId = note._id;
