@@ -30,12 +30,18 @@ const traversal: WalkTraversal<NoteDraftSnapshot, NoteDraftEvent, NoteDraftInput
       { type: 'draft.flushed' },
       { type: 'save.retried' },
       { type: 'restored.dismissed' },
+      { type: 'handover.delivered' },
       // Time is not an event one can send anywhere: each delay exists only in its own state.
       ...(state === 'debouncing' ? [afterPause] : []),
       ...(state === 'failed' ? [afterRetryDelay] : []),
       // A save can only settle while it runs.
       ...(state === 'saving'
-        ? [event('xstate.done.actor.saveRequest', { output: undefined }), event('xstate.error.actor.saveRequest', { error: new Error('offline') })]
+        ? [
+            event('xstate.done.actor.saveRequest', { output: { handedOver: false } }),
+            // Offline, or no answer: the app's outbox took the save.
+            event('xstate.done.actor.saveRequest', { output: { handedOver: true } }),
+            event('xstate.error.actor.saveRequest', { error: new Error('refused') }),
+          ]
         : []),
     ];
   },
@@ -50,12 +56,13 @@ describeModelWalk({
   name: 'note draft machine',
   machine: noteDraftMachine,
   traversal,
-  restingStates: ['debouncing', 'failed', 'pristine', 'saved', 'saving'],
+  restingStates: ['debouncing', 'failed', 'handedOver', 'pristine', 'saved', 'saving'],
   actions: { storeDraft: () => {}, forgetDraft: () => {} },
   actors: ['saveRequest'],
   delays: { [afterPause.type]: quietPause, [afterRetryDelay.type]: longestRetryDelay },
   visible: (snapshot) => selectNoteDraft(snapshot),
   notWalked: {
     'noteDraft.starting:always:0': 'the start with a draft restored from the device is pinned in noteDraftMachine.test.ts',
+    'noteDraft.starting:always:1': "the start with the note's save waiting in the outbox is pinned in noteDraftMachine.test.ts",
   },
 });

@@ -3,7 +3,8 @@
 // is kept on the device before anything else and forgotten only when the server has it all, the
 // 800 ms pause restarted by each keystroke, one save at a time with a change during it sent next,
 // the retry times after failures (2 s doubling up to 30 s), errors as catalogue ids, and a draft
-// restored from the device saved at once.
+// restored from the device saved at once; a save the app's outbox took handed over (the device copy
+// forgotten, no retries here) until the outbox sends it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorLogic } from 'xstate';
 import { deferredActors } from './graphWalk.testing';
@@ -36,6 +37,9 @@ const draft = (text: string): NoteDraft => ({
 const first = draft('Slept well');
 const second = draft('Slept well, then ran');
 const third = draft('Slept well, then ran 5 km');
+/** How a save ends: the server answered, or the app's outbox took it (offline, no answer). */
+const onServer = { handedOver: false };
+const inOutbox = { handedOver: true };
 const explained = (messageId: string) => Object.assign(new Error('refused'), { messageId });
 
 type Call = { name: string; input?: unknown; params?: unknown };
@@ -54,20 +58,20 @@ function stubbed() {
   return { machine, calls, resolve: requests.resolve, reject: requests.reject };
 }
 
-function start(restored: NoteDraft | null = null) {
+function start(restored: NoteDraft | null = null, { handedOver = false } = {}) {
   const stubs = stubbed();
-  const actor = createActor(stubs.machine, { input: { restored }, inspect: pins.inspect }).start();
+  const actor = createActor(stubs.machine, { input: { restored, handedOver }, inspect: pins.inspect }).start();
   return { ...stubs, actor, view: () => selectNoteDraft(actor.getSnapshot()) };
 }
 
-type RestingState = 'pristine' | 'debouncing' | 'saved' | 'failed';
+type RestingState = 'pristine' | 'debouncing' | 'saved' | 'failed' | 'handedOver';
 
 /** Starts the actor from a chosen resting state, as STYLE.md's hand-pinned tests do. */
 function startFrom(value: RestingState, context: Partial<NoteDraftContext>) {
   const stubs = stubbed();
   const snapshot = stubs.machine.resolveState({
     value,
-    context: { draft: null, changedDuringSave: false, failures: 0, errorMessageId: null, restored: false, ...context },
+    context: { draft: null, changedDuringSave: false, failures: 0, errorMessageId: null, restored: false, handedOver: false, ...context },
   });
   const actor = createActor(stubs.machine, { snapshot, input: { restored: null }, inspect: pins.inspect }).start();
   return { ...stubs, actor, view: () => selectNoteDraft(actor.getSnapshot()) };
@@ -97,7 +101,7 @@ describe('starting', () => {
     expectTransitionTo(actor, 'saving');
     expect(view()).toEqual({ status: 'saving', unsavedDraft: first, restored: true, errorMessageId: null });
     expect(calls).toEqual([{ name: 'saveRequest', input: { draft: first } }]);
-    await resolve('saveRequest');
+    await resolve('saveRequest', onServer);
     expectTransitionTo(actor, 'saved');
     expect(view()).toEqual({ status: 'saved', unsavedDraft: null, restored: true, errorMessageId: null });
     expect(calls.slice(1)).toEqual([{ name: 'forgetDraft' }]);
@@ -150,7 +154,7 @@ describe('typing', () => {
 describe('saving', () => {
   it('says Saved, with nothing unsaved, and forgets the device copy when the server has every change', async () => {
     const { actor, calls, resolve, view } = startSaving(first);
-    await resolve('saveRequest');
+    await resolve('saveRequest', onServer);
     expectTransitionTo(actor, 'saved');
     expect(view()).toEqual({ status: 'saved', unsavedDraft: null, restored: false, errorMessageId: null });
     expect(calls).toEqual([{ name: 'forgetDraft' }]);
@@ -165,14 +169,14 @@ describe('saving', () => {
       { name: 'storeDraft', params: { draft: second } },
       { name: 'storeDraft', params: { draft: third } },
     ]);
-    await resolve('saveRequest');
+    await resolve('saveRequest', onServer);
     expectTransitionTo(actor, 'debouncing');
     expect(view()).toEqual({ status: 'pending', unsavedDraft: third, restored: false, errorMessageId: null });
     expect(calls.some((call) => call.name === 'forgetDraft')).toBe(false);
     vi.advanceTimersByTime(quietPause);
     expectTransitionTo(actor, 'saving');
     expect(saves(calls)).toEqual([{ draft: third }]);
-    await resolve('saveRequest');
+    await resolve('saveRequest', onServer);
     expectTransitionTo(actor, 'saved');
     expect(calls.at(-1)).toEqual({ name: 'forgetDraft' });
   });
@@ -189,9 +193,9 @@ describe('saving', () => {
   it('the next save after one with a change during it is judged on its own', async () => {
     const { actor, calls, resolve } = startSaving(first);
     actor.send({ type: 'draft.changed', draft: second });
-    await resolve('saveRequest');
+    await resolve('saveRequest', onServer);
     actor.send({ type: 'draft.flushed' });
-    await resolve('saveRequest');
+    await resolve('saveRequest', onServer);
     expectTransitionTo(actor, 'saved');
     expect(calls.at(-1)).toEqual({ name: 'forgetDraft' });
   });
@@ -248,7 +252,7 @@ describe('a failed save', () => {
 
   it('a success after failures clears the error, and the next failure waits 2 s again', async () => {
     const { actor, reject, resolve, view } = startSaving(first, { failures: 3, errorMessageId: noteDraftMessageIds.saveFailed });
-    await resolve('saveRequest');
+    await resolve('saveRequest', onServer);
     expect(view()).toMatchObject({ status: 'saved', errorMessageId: null });
     actor.send({ type: 'draft.changed', draft: second });
     actor.send({ type: 'draft.flushed' });
@@ -260,7 +264,7 @@ describe('a failed save', () => {
   it('a success with a change during it clears the error too', async () => {
     const { actor, resolve, view } = startSaving(first, { failures: 2, errorMessageId: noteDraftMessageIds.saveFailed });
     actor.send({ type: 'draft.changed', draft: second });
-    await resolve('saveRequest');
+    await resolve('saveRequest', onServer);
     expect(view()).toMatchObject({ status: 'pending', errorMessageId: null });
     expect(actor.getSnapshot().context.failures).toBe(0);
   });
@@ -270,6 +274,65 @@ describe('a failed save', () => {
     await reject('saveRequest', new Error('offline'));
     actor.send({ type: 'save.retried' });
     expect(view()).toMatchObject({ status: 'saving', errorMessageId: noteDraftMessageIds.saveFailed });
+  });
+});
+
+describe("handed over to the outbox (offline, or no answer: issue 25)", () => {
+  it('forgets the device copy (the outbox holds it), says not sent yet, and tries nothing itself', async () => {
+    const { actor, calls, resolve, view } = startSaving(first);
+    await resolve('saveRequest', inOutbox);
+    expectTransitionTo(actor, 'handedOver');
+    expect(view()).toEqual({ status: 'handedOver', unsavedDraft: null, restored: false, errorMessageId: null });
+    expect(calls).toEqual([{ name: 'forgetDraft' }]);
+    vi.advanceTimersByTime(longestRetryDelay * 2);
+    expect(saves(calls)).toEqual([]);
+  });
+
+  it('clears the error of a failed save the outbox then took', async () => {
+    const { actor, resolve, view } = startSaving(first, { failures: 2, errorMessageId: noteDraftMessageIds.saveFailed });
+    await resolve('saveRequest', inOutbox);
+    expectTransitionTo(actor, 'handedOver');
+    expect(view().errorMessageId).toBeNull();
+    expect(actor.getSnapshot().context.failures).toBe(0);
+  });
+
+  it('a change during the save the outbox took goes in the next save, after the pause', async () => {
+    const { actor, calls, resolve } = startSaving(first);
+    actor.send({ type: 'draft.changed', draft: second });
+    await resolve('saveRequest', inOutbox);
+    expectTransitionTo(actor, 'debouncing');
+    expect(calls).not.toContainEqual({ name: 'forgetDraft' });
+    vi.advanceTimersByTime(quietPause);
+    expect(saves(calls)).toEqual([{ draft: second }]);
+  });
+
+  it('typing afterwards is kept on the device and saved after the pause (that save takes the waiting one’s place)', () => {
+    const { actor, calls } = startFrom('handedOver', {});
+    actor.send({ type: 'draft.changed', draft: second });
+    expectTransitionTo(actor, 'debouncing');
+    expect(calls).toEqual([{ name: 'storeDraft', params: { draft: second } }]);
+    vi.advanceTimersByTime(quietPause);
+    expect(saves(calls)).toEqual([{ draft: second }]);
+  });
+
+  it('says Saved once the outbox has sent it', () => {
+    const { actor, view } = startFrom('handedOver', {});
+    actor.send({ type: 'handover.delivered' });
+    expectTransitionTo(actor, 'saved');
+    expect(view().status).toBe('saved');
+  });
+
+  it("starts handed over, saving nothing, when the outbox holds the note's save (a reload offline)", () => {
+    const { actor, calls, view } = start(null, { handedOver: true });
+    expectTransitionTo(actor, 'handedOver');
+    expect(view()).toMatchObject({ status: 'handedOver', unsavedDraft: null, restored: false });
+    expect(calls).toEqual([]);
+  });
+
+  it('a draft on the device (typed after the handover) is saved at once even so', () => {
+    const { actor, calls } = start(third, { handedOver: true });
+    expectTransitionTo(actor, 'saving');
+    expect(saves(calls)).toEqual([{ draft: third }]);
   });
 });
 
@@ -310,7 +373,7 @@ describe('what the app must provide', () => {
 
   it('refuses to save without a draft', () => {
     const stubs = stubbed();
-    const snapshot = stubs.machine.resolveState({ value: 'debouncing', context: { draft: null, changedDuringSave: false, failures: 0, errorMessageId: null, restored: false } });
+    const snapshot = stubs.machine.resolveState({ value: 'debouncing', context: { draft: null, changedDuringSave: false, failures: 0, errorMessageId: null, restored: false, handedOver: false } });
     const actor = createActor(stubs.machine, { snapshot, input: { restored: null } });
     const failure = new Promise((resolve) => actor.subscribe({ error: resolve }));
     actor.start();

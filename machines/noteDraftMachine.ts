@@ -24,11 +24,18 @@ export interface NoteDraft {
 export interface NoteDraftInput {
   /** Changes kept on this device that the server never confirmed (a reload, a failed save), or null. */
   restored: NoteDraft | null;
+  /** The app's outbox already holds a save of this note that the server has not confirmed (a reload offline). */
+  handedOver?: boolean;
 }
 
 /** What `saveRequest` (the app's `PUT /note`) takes: the whole draft as it is now. */
 export interface SaveDraftInput {
   draft: NoteDraft;
+}
+
+/** How a save ended that did not fail: the server has it, or the app's outbox holds it until it can be sent. */
+export interface SaveDraftOutput {
+  handedOver: boolean;
 }
 
 export interface NoteDraftContext {
@@ -42,6 +49,8 @@ export interface NoteDraftContext {
   errorMessageId: string | null;
   /** The draft came from the device, not from typing here: the page says so. */
   restored: boolean;
+  /** At the start: the outbox holds a save of this note already. */
+  handedOver: boolean;
 }
 
 export type NoteDraftEvent =
@@ -50,6 +59,8 @@ export type NoteDraftEvent =
   | { type: 'draft.flushed' }
   /** The user pressed "Try again" after a failure. */
   | { type: 'save.retried' }
+  /** The outbox sent the save it held: the server has the note. */
+  | { type: 'handover.delivered' }
   | { type: 'restored.dismissed' };
 
 /** Ids of the app's catalogues, checked by machineMessages.test.ts. */
@@ -91,6 +102,10 @@ const keepDraft = ['assignDraft', { type: 'storeDraft', params: ({ context }: { 
  *   "Try again". Typing meanwhile waits for that try, so a server that is down is not hammered.
  * - A draft found on the device at the start (`restored`) is saved at once, and the page says
  *   so until the user dismisses the notice.
+ * - A save the app's outbox took (offline, no answer: issue 25) is handed over: the outbox keeps
+ *   it on the device and sends it, so the draft is forgotten here (one copy, which cannot outlive
+ *   the send and later be restored over newer writing) and nothing is retried here. Typing goes
+ *   on as ever; its save takes the waiting one's place in the outbox.
  */
 export const noteDraftMachine = setup({
   types: {
@@ -99,7 +114,7 @@ export const noteDraftMachine = setup({
     input: {} as NoteDraftInput,
   },
   actors: {
-    saveRequest: fromPromise<unknown, SaveDraftInput>(async () => {
+    saveRequest: fromPromise<SaveDraftOutput, SaveDraftInput>(async () => {
       throw mustBeProvided('actor', 'saveRequest');
     }),
   },
@@ -110,6 +125,8 @@ export const noteDraftMachine = setup({
   guards: {
     hasDraft: ({ context }) => context.draft !== null,
     changedDuringSave: ({ context }) => context.changedDuringSave,
+    wasHandedOver: ({ event }) => (event as unknown as { output: SaveDraftOutput }).output.handedOver,
+    isHandedOver: ({ context }) => context.handedOver,
   },
   actions: {
     assignDraft: assign(({ event }) => {
@@ -136,7 +153,14 @@ export const noteDraftMachine = setup({
   },
 }).createMachine({
   id: 'noteDraft',
-  context: ({ input }) => ({ draft: input.restored, changedDuringSave: false, failures: 0, errorMessageId: null, restored: input.restored !== null }),
+  context: ({ input }) => ({
+    draft: input.restored,
+    changedDuringSave: false,
+    failures: 0,
+    errorMessageId: null,
+    restored: input.restored !== null,
+    handedOver: input.handedOver ?? false,
+  }),
   initial: 'starting',
   on: {
     'restored.dismissed': { actions: 'dismissRestored' },
@@ -144,7 +168,7 @@ export const noteDraftMachine = setup({
   states: {
     // Passed through, never rested in: a draft from the device is saved at once.
     starting: {
-      always: [{ guard: 'hasDraft', target: 'saving' }, { target: 'pristine' }],
+      always: [{ guard: 'hasDraft', target: 'saving' }, { guard: 'isHandedOver', target: 'handedOver' }, { target: 'pristine' }],
     },
     // Nothing changed since the note was opened.
     pristine: {
@@ -170,6 +194,7 @@ export const noteDraftMachine = setup({
         input: ({ context }) => ({ draft: draftOf(context) }),
         onDone: [
           { guard: 'changedDuringSave', target: 'debouncing', actions: 'clearFailures' },
+          { guard: 'wasHandedOver', target: 'handedOver', actions: ['clearFailures', 'dropSavedDraft', 'forgetDraft'] },
           { target: 'saved', actions: ['clearFailures', 'dropSavedDraft', 'forgetDraft'] },
         ],
         onError: { target: 'failed', actions: 'countFailure' },
@@ -180,6 +205,13 @@ export const noteDraftMachine = setup({
     },
     saved: {
       on: { 'draft.changed': { target: 'debouncing', actions: keepDraft } },
+    },
+    // The outbox holds the last save and sends it when it can; the page says "Not sent yet".
+    handedOver: {
+      on: {
+        'draft.changed': { target: 'debouncing', actions: keepDraft },
+        'handover.delivered': 'saved',
+      },
     },
     failed: {
       after: { retryDelay: 'saving' },
@@ -195,8 +227,8 @@ export const noteDraftMachine = setup({
 export type NoteDraftSnapshot = SnapshotFrom<typeof noteDraftMachine>;
 export type NoteDraftActor = ActorRefFrom<typeof noteDraftMachine>;
 
-/** What the page says about saving: nothing yet, waiting for the pause, saving, saved, or failed (retrying). */
-export type NoteSaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+/** What the page says about saving: nothing yet, waiting for the pause, saving, saved, failed (retrying), or not sent yet (in the outbox). */
+export type NoteSaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed' | 'handedOver';
 
 export interface NoteDraftView {
   status: NoteSaveStatus;
@@ -208,7 +240,14 @@ export interface NoteDraftView {
   errorMessageId: string | null;
 }
 
-const statusOf: Record<string, NoteSaveStatus> = { pristine: 'idle', debouncing: 'pending', saving: 'saving', saved: 'saved', failed: 'failed' };
+const statusOf: Record<string, NoteSaveStatus> = {
+  pristine: 'idle',
+  debouncing: 'pending',
+  saving: 'saving',
+  saved: 'saved',
+  failed: 'failed',
+  handedOver: 'handedOver',
+};
 
 /** The view-model the note page and the tests read; never the raw snapshot. */
 export function selectNoteDraft(snapshot: NoteDraftSnapshot): NoteDraftView {

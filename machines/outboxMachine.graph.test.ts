@@ -2,7 +2,9 @@
 // a walk of every transition in the model behaves the same on the real actor (its reading of the
 // stored outbox and its sending stubbed with promises the walk settles as the model says, its
 // waits elapsed on fake timers), and that the walk cannot shrink unnoticed: it covers every edge
-// of the adjacency map and every transition the machine defines, each send outcome included.
+// of the adjacency map and every transition the machine defines, each send outcome included. A
+// note's saves (one `subject`) are queued in every state: the walk checks that a newer one takes the
+// place of one that waits, and waits behind the one in flight.
 import { vi } from 'vitest';
 import { describeModelWalk, type WalkTraversal } from './modelWalk.testing';
 import {
@@ -28,6 +30,18 @@ const change = (id: string, userId: string): OutboxChange => ({
   label: { id: 'shopping.outbox.checked', values: { name: 'Milk' } },
   request: { method: 'PUT', path: '/shopping-item', body: { itemId: 'milk00000001', checked: true } },
 });
+
+// A note's save carries the whole note: a newer one takes the place of one that waits.
+const noteSave = (id: string, userId: string): OutboxChange => ({
+  ...change(id, userId),
+  area: 'notes',
+  label: { id: 'notes.outbox.saved', values: { name: 'Monday' } },
+  request: { method: 'PUT', path: '/note', body: { noteId: 'note00000001', name: 'Monday' } },
+  subject: 'note:note00000001',
+});
+const savesIn = (queue: OutboxChange[]) => queue.filter((queued) => queued.subject !== undefined);
+/** Each save under a new key, as the app makes them: `save-1`, `save-2` … */
+const nextSave = (queue: OutboxChange[], userId: string) => noteSave(`save-${Number(savesIn(queue).at(-1)?.id.slice('save-'.length) ?? 0) + 1}`, userId);
 
 const stored = (userId: string): OutboxLists => ({
   queue: [change(`stored-${userId}`, userId)],
@@ -64,6 +78,9 @@ const traversal: WalkTraversal<OutboxSnapshot, OutboxEvent, OutboxInput> = {
       online ? { type: 'network.offline' } : { type: 'network.online' },
       ...(isSender ? [] : [{ type: 'sender.elected' as const }]),
       ...(queue.length < 1 ? [{ type: 'change.queued' as const, change: change(`made-${queue.length}`, userId) }] : []),
+      // Replaces the waiting save, never the one in flight: at most two are ever queued. Ann's
+      // alone: whose outbox it is changes nothing about replacing, and the graph stays small.
+      ...(userId === 'ann' ? [{ type: 'change.queued' as const, change: nextSave(queue, userId) }] : []),
       ...(queue.some((queued) => queued.id.startsWith('stored')) ? [] : [{ type: 'outbox.synced' as const, lists: stored(userId) }]),
       ...attention.slice(0, 1).flatMap((refused) => [
         { type: 'attention.applied' as const, id: refused.id, newId: `again-${refused.id}` },
@@ -74,13 +91,16 @@ const traversal: WalkTraversal<OutboxSnapshot, OutboxEvent, OutboxInput> = {
       ...(state === 'backingOff' ? [retryElapsed, { type: 'send.retried' as const }] : []),
     ];
   },
-  // Lists and failures grow without end; whether there is one, two or more is what changes behaviour.
+  // Lists and failures grow without end; whether there is one, two or more is what changes behaviour,
+  // and for a note's saves how many wait and whether one is first (in flight while sending).
   serializeState: (snapshot) => {
     const { userId, queue, attention, online, isSender } = snapshot.context;
-    return JSON.stringify([snapshot.value, userId, Math.min(queue.length, 1), Math.min(attention.length, 1), online, isSender]);
+    const saves = [savesIn(queue).length, queue[0]?.subject !== undefined];
+    return JSON.stringify([snapshot.value, userId, Math.min(queue.length, 1), Math.min(attention.length, 1), online, isSender, saves]);
   },
   serializeEvent: (event) => {
     if (event.type === 'session.started') return `session.started:${event.userId}`;
+    if (event.type === 'change.queued') return `change.queued:${event.change.subject ?? 'none'}`;
     if ((event.type as string) === 'xstate.done.actor.sendChange') return `sent:${(event as unknown as { output: SendOutcome }).output.kind}`;
     return event.type;
   },
@@ -98,6 +118,7 @@ describeModelWalk({
   visible: (snapshot) => {
     const { status, pending, attention } = selectOutbox(snapshot);
     const { userId, online, isSender } = snapshot.context;
-    return { status, userId, online, isSender, pending: Math.min(pending.length, 1), attention: Math.min(attention.length, 1) };
+    const saves = { waiting: savesIn(pending).length, first: pending[0]?.subject !== undefined };
+    return { status, userId, online, isSender, pending: Math.min(pending.length, 1), attention: Math.min(attention.length, 1), saves };
   },
 });

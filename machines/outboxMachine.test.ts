@@ -456,6 +456,60 @@ describe('needs your attention', () => {
   });
 });
 
+describe("a change that carries the whole of its subject (a note's save)", () => {
+  const save = (id: string, subject = 'note:monday'): OutboxChange => ({ ...change(id), area: 'notes', subject });
+
+  it('takes the place of the one of its subject that waits, at the end of the queue, stored before the old one is forgotten', async () => {
+    const { actor, stores, view } = await startSignedIn({ queue: [save('s1'), change('c1')], attention: [] }, { online: false });
+    actor.send({ type: 'change.queued', change: save('s2') });
+    expectTransitionTo(actor, 'active.waitingForNetwork');
+    expect(view()).toMatchObject({ pending: [change('c1'), save('s2')], unsentCount: 2 });
+    expect(stores()).toEqual([
+      { name: 'storeChange', params: { change: save('s2') } },
+      { name: 'forgetChange', params: { userId: 'ann', id: 's1' } },
+    ]);
+  });
+
+  it('never takes the place of the one being sent: it waits behind it, and the next save takes its place', async () => {
+    const { actor, sends, stores, view, resolve } = await startSignedIn({ queue: [save('s1')], attention: [] });
+    actor.send({ type: 'change.queued', change: save('s2') });
+    expectTransitionTo(actor, 'active.sending');
+    expect(view().pending).toEqual([save('s1'), save('s2')]);
+    actor.send({ type: 'change.queued', change: save('s3') });
+    expect(view().pending).toEqual([save('s1'), save('s3')]);
+    expect(stores()).toEqual([
+      { name: 'storeChange', params: { change: save('s2') } },
+      { name: 'storeChange', params: { change: save('s3') } },
+      { name: 'forgetChange', params: { userId: 'ann', id: 's2' } },
+    ]);
+    await resolve('sendChange', outcome.sent);
+    expectTransitionTo(actor, 'active.sending');
+    expect(sends()).toEqual(['s1', 's3']);
+  });
+
+  it('in a tab that is not the sender (idle) it replaces too', async () => {
+    const { actor, view, stores, resolve } = start();
+    actor.send({ type: 'session.started', userId: 'ann' });
+    await resolve('loadOutbox', { queue: [save('s1')], attention: [] });
+    actor.send({ type: 'change.queued', change: save('s2') });
+    expectTransitionTo(actor, 'active.idle');
+    expect(view().pending).toEqual([save('s2')]);
+    expect(stores().at(-1)).toEqual({ name: 'forgetChange', params: { userId: 'ann', id: 's1' } });
+  });
+
+  it("leaves other subjects' changes, changes without one, and refused ones waiting for the user as they are", async () => {
+    const refusedSave = { ...save('r1'), refusal };
+    const { actor, view, stores, resolve } = await startSignedIn({ queue: [change('c1'), save('t1', 'note:tuesday'), change('c2')], attention: [refusedSave] });
+    await resolve('sendChange', outcome.unreachable);
+    actor.send({ type: 'change.queued', change: save('s1') });
+    actor.send({ type: 'change.queued', change: change('c3') });
+    expectTransitionTo(actor, 'active.backingOff');
+    expect(view().pending.map((queued) => queued.id)).toEqual(['c1', 't1', 'c2', 's1', 'c3']);
+    expect(view().attention).toEqual([refusedSave]);
+    expect(stores().filter((call) => call.name === 'forgetChange')).toEqual([]);
+  });
+});
+
 describe('what the app must provide', () => {
   it.each(['loadOutbox', 'sendChange'] as const)('fails loudly when `%s` is not provided', async (name) => {
     const request = createActor(outboxMachine.implementations.actors[name] as AnyActorLogic, { input: {} });

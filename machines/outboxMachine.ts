@@ -34,6 +34,11 @@ export interface OutboxChange {
   forced?: boolean;
   /** Set when the server refused it: it waits in "Needs your attention". */
   refusal?: OutboxRefusal;
+  /**
+   * What the change carries the whole of (`note:<id>`: a note's save sends the whole note): a newer
+   * change of the same subject takes the place of one that still waits.
+   */
+  subject?: string;
 }
 
 /** What one attempt at sending the oldest change came to. */
@@ -113,27 +118,16 @@ const applyAnywayActions = [
   { type: 'storeChange', params: ({ context }: { context: OutboxContext }) => ({ change: context.queue.at(-1)! }) },
 ] as const;
 
+/**
+ * The waiting changes a newly queued one takes the place of: those of its subject, except the one
+ * being sent (`inFlight`: `queue[0]`, whose answer must still find it first in the queue).
+ */
+const replacedBy = (queue: OutboxChange[], change: OutboxChange, inFlight: boolean): OutboxChange[] =>
+  change.subject === undefined ? [] : queue.filter((queued, at) => queued.subject === change.subject && !(inFlight && at === 0));
+
 const outcomeOf = (event: unknown) => (event as { output: SendOutcome }).output;
 
-/**
- * The outbox (issue 25, DESIGN §8): changes made offline, or while the server cannot be reached,
- * are kept per user and sent oldest first when they can be, each under its own idempotency key.
- * The app provides the store (`loadOutbox` and the `store…` actions write IndexedDB) and
- * `sendChange` (one request, its answer read into a `SendOutcome`).
- *
- * Invariants:
- * - Only the sender tab, online and signed in as the changes' user, sends; one change at a time,
- *   the oldest; nothing is sent before that user's stored outbox has been read.
- * - While a change is being sent it stays first in the queue: other changes join at the end, so
- *   its answer always belongs to `queue[0]`.
- * - A change leaves the queue only when the server confirmed it (gone), or refused it (to
- *   `attention`, until the user applies it anyway or discards it): nothing is dropped unseen.
- * - A failure to reach the server waits `retryDelayAfter(failures)`; the network coming back or
- *   "Send now" ends the wait at once; a confirmed or refused change resets the count.
- * - Signing out forgets the lists here (they stay stored under their user); signing in as another
- *   user reads that user's outbox instead.
- */
-export const outboxMachine = setup({
+const outboxSetup = setup({
   types: {
     context: {} as OutboxContext,
     events: {} as OutboxEvent,
@@ -183,10 +177,6 @@ export const outboxMachine = setup({
       assertEvent(event, 'outbox.synced');
       return mergeLists(event.lists, context);
     }),
-    appendChange: assign(({ context, event }) => {
-      assertEvent(event, 'change.queued');
-      return { queue: [...context.queue, event.change] };
-    }),
     markOnline: assign({ online: true }),
     markOffline: assign({ online: false }),
     markSender: assign({ isSender: true }),
@@ -226,7 +216,43 @@ export const outboxMachine = setup({
       throw mustBeProvided('action', 'forgetChange');
     },
   },
-}).createMachine({
+});
+
+/**
+ * Queues a change: it joins the end and is stored; the waiting ones it replaces leave the queue and
+ * the store (stored first, then forgotten: a reload between the two finds both, never neither).
+ */
+const queueChange = (inFlight: boolean) =>
+  outboxSetup.enqueueActions(({ context, event, enqueue }) => {
+    assertEvent(event, 'change.queued');
+    const replaced = replacedBy(context.queue, event.change, inFlight);
+    enqueue.assign({ queue: [...context.queue.filter((queued) => !replaced.includes(queued)), event.change] });
+    enqueue({ type: 'storeChange', params: { change: event.change } });
+    for (const { id } of replaced) enqueue({ type: 'forgetChange', params: { userId: context.userId!, id } });
+  });
+
+/**
+ * The outbox (issue 25, DESIGN §8): changes made offline, or while the server cannot be reached,
+ * are kept per user and sent oldest first when they can be, each under its own idempotency key.
+ * The app provides the store (`loadOutbox` and the `store…` actions write IndexedDB) and
+ * `sendChange` (one request, its answer read into a `SendOutcome`).
+ *
+ * Invariants:
+ * - Only the sender tab, online and signed in as the changes' user, sends; one change at a time,
+ *   the oldest; nothing is sent before that user's stored outbox has been read.
+ * - While a change is being sent it stays first in the queue: other changes join at the end, so
+ *   its answer always belongs to `queue[0]`.
+ * - A change leaves the queue only when the server confirmed it (gone), or refused it (to
+ *   `attention`, until the user applies it anyway or discards it), or a newer change of its
+ *   `subject` took its place while it waited (the newer one holds all of it): nothing is dropped
+ *   unseen. The newer one joins the end, after whatever the user did in between. The change in
+ *   flight is never replaced; the newer one then waits behind it.
+ * - A failure to reach the server waits `retryDelayAfter(failures)`; the network coming back or
+ *   "Send now" ends the wait at once; a confirmed or refused change resets the count.
+ * - Signing out forgets the lists here (they stay stored under their user); signing in as another
+ *   user reads that user's outbox instead.
+ */
+export const outboxMachine = outboxSetup.extend({ actions: { queueChange: queueChange(false), queueBehindChangeInFlight: queueChange(true) } }).createMachine({
   id: 'outbox',
   context: ({ input }) => ({ userId: null, queue: [], attention: [], online: input.online, isSender: false, failures: 0 }),
   initial: 'signedOut',
@@ -245,7 +271,7 @@ export const outboxMachine = setup({
       on: {
         'session.ended': { target: 'signedOut', actions: 'forgetUser' },
         'session.started': { guard: 'isAnotherUser', target: '.loading', actions: 'assignUser' },
-        'change.queued': { actions: ['appendChange', { type: 'storeChange', params: ({ event }) => ({ change: event.change }) }] },
+        'change.queued': { actions: 'queueChange' },
         'outbox.synced': { actions: 'assignSynced' },
         'attention.applied': { guard: 'isWaitingForAttention', actions: applyAnywayActions },
         'attention.discarded': {
@@ -272,7 +298,7 @@ export const outboxMachine = setup({
         idle: {
           // Anything that may give this tab something to send looks again.
           on: {
-            'change.queued': { target: 'deciding', actions: ['appendChange', { type: 'storeChange', params: ({ event }) => ({ change: event.change }) }] },
+            'change.queued': { target: 'deciding', actions: 'queueChange' },
             'outbox.synced': { target: 'deciding', actions: 'assignSynced' },
             'sender.elected': { target: 'deciding', actions: 'markSender' },
             'attention.applied': { guard: 'isWaitingForAttention', target: 'deciding', actions: applyAnywayActions },
@@ -282,6 +308,8 @@ export const outboxMachine = setup({
           on: { 'network.online': { target: 'deciding', actions: 'markOnline' } },
         },
         sending: {
+          // The change in flight is never replaced: its answer must find it first in the queue.
+          on: { 'change.queued': { actions: 'queueBehindChangeInFlight' } },
           invoke: {
             id: 'sendChange',
             src: 'sendChange',

@@ -1,6 +1,6 @@
 // Proves the outbox on the real IndexedDB store (fake-indexeddb) with two tabs of one browser:
 // a change queued offline is kept on the device and survives a reload; only the tab holding the
-// lock sends, and every tab lists the same changes; each change goes once, under its own key,
+// lock sends, and every tab lists the same changes; a note's newer save replaces the stored older one; each change goes once, under its own key,
 // when the network is back; a refused one waits in every tab until the user decides; and one
 // user's outbox is never read, nor sent, under another user.
 import 'fake-indexeddb/auto';
@@ -135,6 +135,33 @@ describe('the outbox in a browser', () => {
     const again = browser.openTab();
     await until(() => view(again).status === 'idle');
     expect(view(again).unsentCount).toBe(0);
+  });
+
+  it("a note's newer save takes the place of the waiting one: after a reload only the newer one is there, and only it is sent", async () => {
+    const browser = newBrowser({ online: false });
+    const tab = browser.openTab();
+    await until(() => view(tab).status === 'idle');
+    const saveMonday = (name: string): QueuedChange => ({
+      area: 'notes',
+      label: { id: 'notes.outbox.saved', values: { name } },
+      request: { method: 'PUT', path: '/note', body: { noteId: 'note00000001', name } },
+      subject: 'note:note00000001',
+    });
+    tab.queue(saveMonday('Mon'));
+    tab.queue(checkMilk);
+    tab.queue(saveMonday('Monday'));
+    await settle();
+    tab.stop();
+
+    const reloaded = browser.openTab();
+    await until(() => view(reloaded).unsentCount === 2);
+    expect(view(reloaded).pending.map((change) => change.id)).toEqual(['key-2', 'key-3']);
+    browser.setOnline(true);
+    await until(() => view(reloaded).unsentCount === 0);
+    expect(browser.server.calls).toEqual([
+      { request: checkMilk.request, key: 'key-2' },
+      { request: saveMonday('Monday').request, key: 'key-3' },
+    ]);
   });
 
   it('only the tab holding the lock sends; the other lists the same changes and hands over when closed', async () => {

@@ -14,7 +14,7 @@ import { sendChange, type SendRequest } from './sendChange';
  * What an area hands the outbox: the rest (user, moment) the outbox adds, and the key too unless
  * the change brings one (a call that got no answer is queued under the key it was sent with).
  */
-export type QueuedChange = Pick<OutboxChange, 'area' | 'label' | 'request' | 'forcedRequest'> & { id?: string };
+export type QueuedChange = Pick<OutboxChange, 'area' | 'label' | 'request' | 'forcedRequest' | 'subject'> & { id?: string };
 
 /** The browser pieces the outbox uses; tests hand in stand-ins. */
 export interface OutboxBrowser {

@@ -14,6 +14,8 @@ export interface QueueableChange<Variables> {
   request: (variables: Variables) => OutboxRequest;
   /** What "Apply anyway" sends after a refusal, when forcing differs from sending it again. */
   forcedRequest?: (variables: Variables) => OutboxRequest | undefined;
+  /** What the change carries the whole of (`note:<id>`): a newer one takes the place of one that waits. */
+  subject?: (variables: Variables) => string;
 }
 
 export type QueueableMutationOptions<Body, Variables, Context> = QueueableChange<Variables> &
@@ -29,15 +31,25 @@ export function useQueueableMutation<Body, Variables, Context = unknown>({
   label,
   request,
   forcedRequest,
+  subject,
   ...options
 }: QueueableMutationOptions<Body, Variables, Context>): UseMutationResult<Body | Queued, Error, Variables, Context> {
   const client = useOptionalAuthRuntime()?.client;
   const outbox = useOutbox();
   return useMutation({
     ...options,
+    // Runs offline too: TanStack would pause it until the network is back, and the change would
+    // neither reach the outbox nor survive a reload. The outbox decides what waits.
+    networkMode: 'always',
     mutationFn: (variables: Variables) => {
       if (!client) throw new Error('useQueueableMutation must be used inside <AuthProvider>');
-      return sendOrQueue<Body>(client, outbox, { area, label: label(variables), request: request(variables), forcedRequest: forcedRequest?.(variables) });
+      return sendOrQueue<Body>(client, outbox, {
+        area,
+        label: label(variables),
+        request: request(variables),
+        forcedRequest: forcedRequest?.(variables),
+        ...(subject ? { subject: subject(variables) } : {}),
+      });
     },
   });
 }

@@ -23,6 +23,17 @@ export const statusLines = style({ display: 'grid', gap: vars.space.xxs, minWidt
 
 export const statusText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/** "Not sent yet": a small outlined mark, in the theme's colours (light and dark). */
+export const statusPending = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  padding: `0 ${vars.space.xs}`,
+  whiteSpace: 'nowrap',
+});
+
 export const statusFailed = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.dangerText, fontWeight: 600 });
 
 export const notice = style({

@@ -114,7 +114,8 @@ describe('/note/:id', () => {
     let attempts = 0;
     server.routes['PUT /note'] = (request, body) => {
       attempts += 1;
-      return down ? refused(503, 'UNAVAILABLE', 'down') : realPut(request, body);
+      // A server error, not a gateway's 502–504: those count as no answer, and the outbox would take the save.
+      return down ? refused(500, 'INTERNAL', 'down') : realPut(request, body);
     };
     const first = await open();
     const text = await editEntry(first.user, 1);

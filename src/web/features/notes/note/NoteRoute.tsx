@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import type { OutboxChange } from '../../../../../machines/outboxMachine';
 import { isNotFound } from '../../../api/refusal';
 import { useApi } from '../../../api/useApi';
 import { useCurrentUser } from '../../../auth/AuthProvider';
+import { useOutboxView, useUnsentChanges } from '../../../outbox/OutboxContext';
 import { SidebarSection } from '../../../shell/sidebarSection';
 import {
   collectionNotesQuery,
@@ -21,25 +23,40 @@ import { noteMessages as m, noteValueMessages as v } from './messages';
 import { noteTitle } from '../noteText';
 import { NoteScreen, type CollectionState } from './NoteScreen';
 import { NoteLoadFailed, NoteLoading, NoteNotFound } from './NoteStates';
-import { useNoteDraft } from './useNoteDraft';
+import { noteSubject, useNoteDraft } from './useNoteDraft';
 
 /** /note/:id on the stores. The loader has fetched the note; a failure is shown here with a way out. */
 export function NoteRoute() {
   const { id } = useParams({ strict: false }) as { id: string };
   const note = useQuery(noteQuery(useApi(), id));
   const user = useCurrentUser();
-  // Once loaded, the page keeps its copy through a failed refetch: the writing goes on.
-  if (note.data) return <NoteEditor key={id} note={note.data} userId={user?._id ?? 'visitor'} />;
-  if (note.isPending) return <NoteLoading />;
+  const outboxStatus = useOutboxView().status;
+  const unsent = useUnsentChanges('notes');
+  // The outbox's latest save of this note, shown over the server's copy until the server has it.
+  const waiting = unsent.findLast((change) => change.subject === noteSubject(id)) ?? null;
+  // Once loaded, the page keeps its copy through a failed refetch: the writing goes on. It waits for
+  // the outbox to be read from the device: a save of the note may wait there (a reload offline).
+  if (note.data && outboxStatus !== 'loading')
+    return <NoteEditor key={id} note={note.data} userId={user?._id ?? 'visitor'} waiting={waiting} notSentYet={waiting !== null} />;
+  if (note.isPending || note.data) return <NoteLoading />;
   if (isNotFound(note.error)) return <NoteNotFound />;
   return <NoteLoadFailed onRetry={() => void note.refetch()} />;
 }
 
-function NoteEditor({ note, userId }: { note: Note; userId: string }) {
+interface NoteEditorProps {
+  note: Note;
+  userId: string;
+  /** The outbox's save of the note that the server has not confirmed (read once, at the start). */
+  waiting: OutboxChange | null;
+  /** A save of the note waits in the outbox: the page says "Not sent yet". */
+  notSentYet: boolean;
+}
+
+function NoteEditor({ note, userId, waiting, notSentYet }: NoteEditorProps) {
   const api = useApi();
   const intl = useIntl();
   const navigate = useNavigate();
-  const { draft, view, change, flush, retry, dismissRestored, discard } = useNoteDraft(note, userId);
+  const { draft, view, change, flush, retry, dismissRestored, discard } = useNoteDraft(note, userId, waiting);
   const collectionId = note.notesCollectionId;
   const collection = useQuery({ ...notesCollectionQuery(api, collectionId ?? ''), enabled: collectionId !== null });
   const collections = useQuery(notesCollectionsQuery(api));
@@ -86,6 +103,7 @@ function NoteEditor({ note, userId }: { note: Note; userId: string }) {
         note={note}
         draft={draft}
         save={view}
+        notSentYet={notSentYet}
         collection={collectionState}
         collections={collections.data}
         contexts={contextsState}

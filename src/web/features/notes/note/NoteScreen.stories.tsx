@@ -177,6 +177,13 @@ export const NotSavedRetrying: Story = {
 
 export const NotSavedDark: Story = { ...NotSavedRetrying, globals: { theme: 'dark' } };
 
+/** Offline: the outbox holds the save (issue 25). */
+export const NotSentYet: Story = { args: { save: { ...saved, status: 'handedOver' }, notSentYet: true } };
+
+export const NotSentYetDark: Story = { ...NotSentYet, globals: { theme: 'dark' } };
+
+export const NotSentYetPhone: Story = { ...NotSentYet, globals: { viewport: { value: 'phone360', isRotated: false } } };
+
 export const RestoredChanges: Story = {
   args: { save: { status: 'saving', unsavedDraft: draftFromNote(note), restored: true, errorMessageId: null } },
 };

@@ -67,6 +67,17 @@ describe('the save state', () => {
     expect(screen.queryByRole('button', { name: en('notes.note.retrySave') })).toBeNull();
   });
 
+  it("says the outbox's Not sent yet while it holds the save, with no Try again", async () => {
+    await render({ save: { ...idle, status: 'handedOver' }, notSentYet: true });
+    expect(screen.getByRole('status')).toHaveTextContent(en('shell.outbox.pendingMark'));
+    expect(screen.queryByRole('button', { name: en('notes.note.retrySave') })).toBeNull();
+  });
+
+  it('says nothing of a handed-over save the outbox no longer holds (discarded there)', async () => {
+    await render({ save: { ...idle, status: 'handedOver' }, notSentYet: false });
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   it('says nothing before anything changed', async () => {
     await render();
     expect(screen.getByRole('status')).toHaveTextContent('');

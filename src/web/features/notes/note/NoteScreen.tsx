@@ -25,6 +25,8 @@ export interface NoteScreenProps {
   /** What is being written: title, answers and entries (saved quietly). */
   draft: NoteDraft;
   save: NoteDraftView;
+  /** A save of the note waits in the outbox (offline): the save's state says "Not sent yet". */
+  notSentYet?: boolean;
   collection: CollectionState;
   /** Every collection, for moving the note; undefined while they load. */
   collections: NotesCollection[] | undefined;
@@ -61,7 +63,7 @@ export function NoteScreen(props: NoteScreenProps) {
       <header className={styles.header}>
         <div className={styles.headingRow}>
           <h1 id={titleId} className={styles.heading}>{title.trim() ? title : intl.formatMessage(m.untitled)}</h1>
-          <SaveStatus view={save} onRetry={props.onRetrySave} />
+          <SaveStatus view={save} notSentYet={props.notSentYet} onRetry={props.onRetrySave} />
         </div>
         <p className={styles.meta}>
           <span>{dayText(intl, note.effectiveDate)}</span>

@@ -1,18 +1,22 @@
 import { useIntl } from 'react-intl';
 import type { NoteDraftView } from '../../../../../machines/noteDraftMachine';
 import { Button } from '../../../components/Button';
+import { outboxMessages } from '../../../outbox/outboxMessages';
 import { noteMessages as m } from './messages';
 import * as styles from './Note.css';
 
 /**
  * The autosave's state (issue 10: no Save button, a visible "saved" state): "Saving…" while a
  * change waits or is sent, "Saved", or "Not saved yet – retrying" with the reason and Try again.
- * Announced politely, so a screen reader hears it without losing its place.
+ * or the outbox's "Not sent yet" while the outbox holds the save (offline, issue 25). Announced
+ * politely, so a screen reader hears it without losing its place.
  */
-export function SaveStatus({ view, onRetry }: { view: NoteDraftView; onRetry: () => void }) {
+export function SaveStatus({ view, notSentYet = false, onRetry }: { view: NoteDraftView; notSentYet?: boolean; onRetry: () => void }) {
   const intl = useIntl();
   const { status, errorMessageId } = view;
   const failed = status === 'failed';
+  // Handed over to the outbox: not on the server while the outbox still holds it.
+  const waiting = status === 'handedOver' && notSentYet;
   const text =
     status === 'pending' || status === 'saving'
       ? intl.formatMessage(m.saving)
@@ -20,11 +24,13 @@ export function SaveStatus({ view, onRetry }: { view: NoteDraftView; onRetry: ()
         ? intl.formatMessage(m.saved)
         : failed
           ? intl.formatMessage(m.notSaved)
-          : '';
+          : waiting
+            ? intl.formatMessage(outboxMessages.pendingMark)
+            : '';
   return (
     <div className={styles.saveStatus}>
       <div role="status" className={styles.statusLines}>
-        <p className={failed ? styles.statusFailed : styles.statusText}>{text}</p>
+        <p className={failed ? styles.statusFailed : waiting ? styles.statusPending : styles.statusText}>{text}</p>
         {failed && errorMessageId ? <p className={styles.statusText}>{intl.formatMessage({ id: errorMessageId })}</p> : null}
       </div>
       {failed ? (

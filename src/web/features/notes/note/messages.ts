@@ -22,6 +22,8 @@ export const noteMessages = defineMessages({
   notSaved: { id: 'notes.note.notSaved', defaultMessage: 'Not saved yet – retrying' },
   saveFailed: { id: 'notes.note.saveFailed', defaultMessage: 'Could not save the note. Your changes are kept on this device.' },
   retrySave: { id: 'notes.note.retrySave', defaultMessage: 'Try again' },
+  /** What the outbox list calls a save of the note that waits to be sent. */
+  outboxSaved: { id: 'notes.outbox.saved', defaultMessage: 'Save the note “{name}”' },
   restored: { id: 'notes.note.restored', defaultMessage: 'Restored changes you had not saved yet.' },
   dismiss: { id: 'notes.note.dismiss', defaultMessage: 'Dismiss' },
 

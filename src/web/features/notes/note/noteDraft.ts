@@ -17,6 +17,23 @@ export function draftFromNote(note: Note): NoteDraft {
   };
 }
 
+/**
+ * What the page shows when a save of the note waits in the outbox (a reload offline): that save's
+ * title, answers and entries over the server's copy. Its entries keep the ids they were sent with;
+ * those sent as new get a new key here, and are sent as new again should the page save.
+ */
+export function draftFromChange(note: Note, change: NoteChange): NoteDraft {
+  const fromServer = draftFromNote(note);
+  return {
+    name: change.name ?? fromServer.name,
+    secondName: change.secondName ?? fromServer.secondName,
+    answers: { ...fromServer.answers, ...Object.fromEntries((change.answers ?? []).map((answer) => [answer.questionId, answer.value])) },
+    entries: change.entries
+      ? change.entries.map(({ _id, text, contextIds }) => (_id ? { key: _id, _id, text, contextIds: [...(contextIds ?? [])] } : { ...newEntry(), text, contextIds: [...(contextIds ?? [])] }))
+      : fromServer.entries,
+  };
+}
+
 let made = 0;
 /** A new entry, named on this device until the server gives it an id. */
 export function newEntry(): DraftEntry {
