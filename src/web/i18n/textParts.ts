@@ -36,7 +36,10 @@ export function isShellText(id: string): boolean {
  */
 const signedInOnly = ['api.areaErrors.', 'shell.outbox.', 'components.image.', 'components.share.', 'shell.sidebar.', 'shell.bottomBar.', 'shell.userMenu.', 'shell.optionsMenu.', 'shell.savedDataNote.'];
 
-const isSignedInText = (id: string) => signedInOnly.some((prefix) => id.startsWith(prefix));
+/** An area's labels of its changes in the outbox list (`<area>.outbox.*`), which the signed-in shell shows. */
+const isOutboxLabel = (id: string) => id.split('.')[1] === 'outbox';
+
+const isSignedInText = (id: string) => isOutboxLabel(id) || signedInOnly.some((prefix) => id.startsWith(prefix));
 
 /**
  * The names of the units (components/units): shared, but shown only by the screens that show
