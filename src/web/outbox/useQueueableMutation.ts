@@ -35,6 +35,8 @@ export function useQueueableMutation<Body, Variables, Context = unknown>({
   const outbox = useOutbox();
   return useMutation({
     ...options,
+    // TanStack pauses mutations while it thinks the browser is offline: this one must run, to queue.
+    networkMode: 'always',
     mutationFn: (variables: Variables) => {
       if (!client) throw new Error('useQueueableMutation must be used inside <AuthProvider>');
       return sendOrQueue<Body>(client, outbox, { area, label: label(variables), request: request(variables), forcedRequest: forcedRequest?.(variables) });
