@@ -1,25 +1,19 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { OutboxContext } from '../outbox/outboxContextValue';
 import type { ServerDataLoader } from './serverData';
 
 /**
- * TanStack Query's provider for the app (and the outbox's, OutboxContext.tsx), filled once the server data has loaded (serverData.ts):
+ * TanStack Query's provider for the app, filled once the server data has loaded (serverData.ts):
  * the tree keeps its shape, so nothing remounts when it arrives, and the screens that use queries
  * render only after their route waited for it. What `QueryClientProvider` does, on a client that
  * comes later.
  */
 export function ServerDataProvider({ serverData, children }: { serverData: ServerDataLoader; children: ReactNode }) {
-  const data = useSyncExternalStore(serverData.subscribe, () => serverData.current());
-  const queryClient = data?.queryClient;
+  const queryClient = useSyncExternalStore(serverData.subscribe, () => serverData.current()?.queryClient);
   useEffect(() => {
     if (!queryClient) return;
     queryClient.mount();
     return () => queryClient.unmount();
   }, [queryClient]);
-  return (
-    <QueryClientContext.Provider value={queryClient}>
-      <OutboxContext.Provider value={data?.outbox ?? null}>{children}</OutboxContext.Provider>
-    </QueryClientContext.Provider>
-  );
+  return <QueryClientContext.Provider value={queryClient}>{children}</QueryClientContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { createAppOutbox } from '../outbox/appOutbox';
+import { outboxOfClient } from '../outbox/outboxContextValue';
 import { watchSignedInUser } from '../outbox/watchSignedInUser';
 import type { SessionGuard } from '../router/context';
 import { apiFor } from './api';
@@ -22,10 +23,8 @@ export function createServerData(client: ApiClient, { session, ...options }: Ser
   const { toasts, translate = (_id: string, text: string) => text } = options;
   const toast = (message: MessageDescriptor, kind: 'error' | 'success') =>
     toasts?.send({ type: 'toast.shown', toast: { message: translate(String(message.id), String(message.defaultMessage ?? message.id)), kind } });
-  return {
-    queryClient,
-    api: apiFor(client),
-    offlineCache: createOfflineCache(queryClient),
-    outbox: createAppOutbox({ client, queryClient, watchUser: (onUser) => watchSignedInUser(session, onUser), toast }),
-  };
+  const outbox = createAppOutbox({ client, queryClient, watchUser: (onUser) => watchSignedInUser(session, onUser), toast });
+  // The screens find it through the query client they already have (OutboxContext.tsx).
+  outboxOfClient.set(queryClient, outbox);
+  return { queryClient, api: apiFor(client), offlineCache: createOfflineCache(queryClient), outbox };
 }

@@ -1,12 +1,18 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useContext } from 'react';
 import { selectOutbox, type OutboxChange, type OutboxViewModel } from '../../../machines/outboxMachine';
-import { OutboxContext } from './outboxContextValue';
+import { OutboxContext, outboxOfClient } from './outboxContextValue';
 import type { Outbox } from './outboxRuntime';
 
 export { OutboxContext };
 
-export const useOutbox = (): Outbox | null => useContext(OutboxContext);
+/** The outbox a test provides, else the signed-in app's (made with its query client); null without either. */
+export function useOutbox(): Outbox | null {
+  const provided = useContext(OutboxContext);
+  const fromApp = outboxOfClient.get(useContext(QueryClientContext));
+  return provided ?? fromApp ?? null;
+}
 
 const noOutbox: OutboxViewModel = { status: 'signedOut', pending: [], attention: [], unsentCount: 0 };
 

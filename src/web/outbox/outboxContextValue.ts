@@ -1,8 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
 import type { Outbox } from './outboxRuntime';
 
-/**
- * The signed-in app's outbox (ServerDataProvider); null where a test renders screens without one.
- * Apart from its hooks (OutboxContext.tsx), so the first screen's code does not carry the machine.
- */
+/** A test's outbox for the screens it renders; the app's is found through its query client. */
 export const OutboxContext = createContext<Outbox | null>(null);
+
+const outboxes = new WeakMap<QueryClient, Outbox>();
+
+/**
+ * The signed-in app's outbox is made with its query client (serverDataParts.ts) and found through
+ * it, so the first screen's code (ServerDataProvider) carries nothing of the outbox.
+ */
+export const outboxOfClient = {
+  set: (queryClient: QueryClient, outbox: Outbox) => void outboxes.set(queryClient, outbox),
+  get: (queryClient: QueryClient | undefined) => (queryClient ? outboxes.get(queryClient) : undefined),
+};

@@ -27,7 +27,8 @@ export function createOutboxStore(idb: UseStore = createStore('lifelog-outbox', 
       const changes = (await get<OutboxChange[]>(recordKey(userId), idb)) ?? [];
       return { queue: changes.filter((change) => !change.refusal), attention: changes.filter((change) => change.refusal) };
     },
-    put: (change) =>
+    // Async, so a browser without IndexedDB (jsdom, some private modes) rejects instead of throwing inside the machine.
+    put: async (change) =>
       update<OutboxChange[]>(
         recordKey(change.userId),
         (changes = []) => {
@@ -36,6 +37,6 @@ export function createOutboxStore(idb: UseStore = createStore('lifelog-outbox', 
         },
         idb,
       ),
-    forget: (userId, id) => update<OutboxChange[]>(recordKey(userId), (changes = []) => changes.filter((stored) => stored.id !== id), idb),
+    forget: async (userId, id) => update<OutboxChange[]>(recordKey(userId), (changes = []) => changes.filter((stored) => stored.id !== id), idb),
   };
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
 import { useRowMode } from '../../components/edit/useRowMode';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { NotSentMark } from '../../outbox/NotSentMark';
 import { CounterForm, type CounterValues } from './CounterForm';
 import { CounterHistory } from './CounterHistory';
 import * as styles from './counters.css';
@@ -23,8 +24,10 @@ export interface CounterCardProps {
   counter: CounterWithCounts;
   /** The history when open; null when closed. */
   history: OpenHistory | null;
-  /** One tap; resolves with the change the server kept (for Undo). */
-  onCount: (direction: 'up' | 'down') => Promise<CounterEvent>;
+  /** One tap; resolves with the change the server kept (for Undo), or null when it waits to be sent. */
+  onCount: (direction: 'up' | 'down') => Promise<CounterEvent | null>;
+  /** A change of this counter is not sent yet (offline): marked "Not sent yet". */
+  unsent?: boolean;
   /** Takes the change back; resolves once undone. */
   onUndo: (event: CounterEvent) => Promise<unknown>;
   onToggleHistory: () => void;
@@ -45,9 +48,10 @@ const undoGoneCodes = new Set(['COUNTER_EVENT_NOT_FOUND', 'COUNTER_EVENT_NOT_LAT
  * deleted in place. A change is announced politely to screen readers.
  */
 export function CounterCard(props: CounterCardProps) {
-  const { counter, history, onCount, onUndo } = props;
+  const { counter, history, onCount, onUndo, unsent = false } = props;
   const intl = useIntl();
   const nameId = useId();
+  const unsentId = useId();
   const { mode, row, open, close, closeWhenSaved } = useRowMode<'edit' | 'delete'>();
   const group = useRef<HTMLDivElement>(null);
   const [lastEvent, setLastEvent] = useState<CounterEvent | null>(null);
@@ -116,11 +120,12 @@ export function CounterCard(props: CounterCardProps) {
 
   return (
     <li ref={row}>
-      <div ref={group} role="group" aria-labelledby={nameId} aria-keyshortcuts="+ -" tabIndex={0} className={styles.counter} onKeyDown={keys}>
+      <div ref={group} role="group" aria-labelledby={nameId} aria-describedby={unsent ? unsentId : undefined} aria-keyshortcuts="+ -" tabIndex={0} className={styles.counter} onKeyDown={keys}>
         <div className={styles.counterTop}>
           <h3 id={nameId} className={styles.counterName}>
             {name}
           </h3>
+          {unsent ? <NotSentMark id={unsentId} /> : null}
           <div className={styles.tally}>
             <Button className={styles.countButton} aria-label={intl.formatMessage(v.down, { name, step })} onClick={() => count('down')}>
               −

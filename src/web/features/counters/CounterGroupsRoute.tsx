@@ -6,6 +6,7 @@ import { useApi } from '../../api/useApi';
 import { downloadText } from '../../components/downloadText';
 import type { OpenHistory } from './CounterCard';
 import { CounterGroupsScreen } from './CounterGroupsScreen';
+import { useCounting } from './counting';
 import type { CounterValues } from './CounterForm';
 import { historyRange } from './historyRange';
 import {
@@ -14,7 +15,6 @@ import {
   counterHistoryQuery,
   fetchAllCounterEvents,
   today as todayOf,
-  useCountCounter,
   useCreateCounter,
   useCreateCounterGroup,
   useDeleteCounter,
@@ -47,7 +47,7 @@ export function CounterGroupsRoute() {
   const createCounter = useCreateCounter();
   const updateCounter = useUpdateCounter();
   const deleteCounter = useDeleteCounter();
-  const countCounter = useCountCounter();
+  const counting = useCounting();
   const { undo } = useUndoCount();
 
   const historiesById: Record<string, OpenHistory> = Object.fromEntries(
@@ -74,7 +74,11 @@ export function CounterGroupsRoute() {
       onAddCounter={(counterGroupId, values) => createCounter.mutateAsync({ body: { name: values.name, counterGroupId, step: values.step, ...(values.goal === null ? {} : goalOf(values)) } })}
       onSaveCounter={(counterId, values) => updateCounter.mutateAsync({ body: { counterId, name: values.name, step: values.step, ...goalOf(values) } })}
       onDeleteCounter={(counterId) => deleteCounter.mutateAsync({ params: { query: { counterId } } })}
-      onCount={async (counterId, direction) => (await countCounter.mutateAsync({ body: { counterId, direction } })).data.event}
+      onCount={(counterId, direction) => {
+        const counter = groups.data?.flatMap((group) => group.counters).find((each) => each._id === counterId);
+        return counter ? counting.tap(counter, direction) : Promise.resolve(null);
+      }}
+      unsentIds={counting.unsentIds}
       onUndo={undo}
       onToggleHistory={(counterId) =>
         setOpenHistories((open) => (open.some((each) => each.counterId === counterId) ? open.filter((each) => each.counterId !== counterId) : [...open, { counterId, by: 'day' }]))

@@ -119,3 +119,14 @@ export const DarkEmpty: Story = { args: Empty.args, globals: { theme: 'dark' } }
 export const Swedish: Story = { globals: { locale: 'sv' } };
 
 export const Phone: Story = { ...History, play: undefined, globals: { viewport: { value: 'phone360', isRotated: false } } };
+
+/** Counted offline (issue 25): Water's taps wait to be sent, and it says "Not sent yet". */
+export const NotSentYet: Story = {
+  args: { unsentIds: new Set([waterFixture._id]) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Water' })).toHaveAccessibleDescription('Not sent yet');
+    await expect(canvas.getByRole('group', { name: 'Push-ups' })).not.toHaveAccessibleDescription();
+  },
+};
+
+export const NotSentYetPhoneDark: Story = { ...NotSentYet, globals: { theme: 'dark', viewport: { value: 'phone360', isRotated: false } } };

@@ -11,7 +11,10 @@ import { formMessages as f, formValueMessages as fv, groupsMessages as m, groups
 
 /** What a group's counters can do, each named by the counter's id. */
 export interface CounterActions {
-  onCount: (counterId: string, direction: 'up' | 'down') => Promise<CounterEvent>;
+  /** One tap; resolves with the event the server kept (for Undo), or null when it waits to be sent. */
+  onCount: (counterId: string, direction: 'up' | 'down') => Promise<CounterEvent | null>;
+  /** Counters with a change not sent yet (marked "Not sent yet"). */
+  unsentIds?: ReadonlySet<string>;
   onUndo: (event: CounterEvent) => Promise<unknown>;
   onToggleHistory: (counterId: string) => void;
   onHistoryBy: (counterId: string, by: HistoryBy) => void;
@@ -91,6 +94,7 @@ export function GroupSection({ group, histories, onRename, onDelete, onAddCounte
               counter={counter}
               history={histories[counter._id] ?? null}
               onCount={(direction) => actions.onCount(counter._id, direction)}
+              unsent={actions.unsentIds?.has(counter._id) ?? false}
               onUndo={actions.onUndo}
               onToggleHistory={() => actions.onToggleHistory(counter._id)}
               onHistoryBy={(by) => actions.onHistoryBy(counter._id, by)}

@@ -4,7 +4,10 @@ import type { Schemas } from '../../../contract/types';
 import type { Api } from '../../api/api';
 import type { Invalidation } from '../../api/queryClient';
 import { useApi } from '../../api/useApi';
+import { isQueued } from '../../outbox/queued';
+import { useQueueableMutation } from '../../outbox/useQueueableMutation';
 import { localIsoDate } from '../../router/localDate';
+import { countersChangeLabels as changeLabels, countersArea } from './changeLabels';
 import { countersToasts as t } from './toasts';
 
 export type CounterGroup = Schemas['CounterGroup'];
@@ -166,27 +169,44 @@ function stepOf(queryClient: QueryClient, counterId: string): number {
   return 1;
 }
 
+/** What a tap or a sum of taps changes, and what the outbox list calls it ("Coffee +2"). */
+export interface CountVariables {
+  name: string;
+  /** The counter's step as shown (the cached one), for the label of a tap. */
+  step: number;
+  body: { counterId: string; direction: 'up' | 'down' } | { counterId: string; delta: number };
+  /** The taps are already on screen (a held sum, counting.ts): do not shift the cached counter again. */
+  shown?: boolean;
+}
+
+const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
+
+/** The change a tap or sum makes to the value, as the screen knows the step. */
+export const deltaOf = ({ step, body }: CountVariables) => ('delta' in body ? body.delta : body.direction === 'down' ? -step : step);
+
 /**
- * POST /counter-event {counterId, direction}: one tap, shown at once. The cached counter moves by
- * its step before the call; the server's value replaces it once no other tap of the counter is on
- * its way (so quick taps never flicker back); a failure takes the tap's step back off.
+ * POST /counter-event {counterId, direction} (one tap) or {counterId, delta} (a sum of taps made
+ * offline), shown at once. The cached counter moves before the call; the server's value replaces
+ * it once no other tap of the counter is on its way (so quick taps never flicker back); a failure
+ * takes the change back off. Offline the change waits in the outbox and stays on screen.
  */
 export function useCountCounter() {
-  const api = useApi();
   const queryClient = useQueryClient();
   // Taps of each counter not answered yet: only the last answer may set the value.
   const pending = useRef(new Map<string, number>());
   const settle = (counterId: string) => pending.current.set(counterId, (pending.current.get(counterId) ?? 1) - 1);
-  return api.useMutation('post', '/counter-event', {
+  return useQueueableMutation<{ data: { event: CounterEvent; counter: CounterWithCounts } }, CountVariables, { shift: number }>({
+    area: countersArea,
+    label: (variables) => ({ id: changeLabels.count.id, values: { name: variables.name, delta: signed(deltaOf(variables)) } }),
+    request: ({ body }) => ({ method: 'POST', path: '/counter-event', body }),
     scope: countingScope,
     meta: { failureToast: t.countFailed },
     onMutate: async (variables) => {
-      const { counterId, direction, delta } = variables.body;
+      const { counterId } = variables.body;
       pending.current.set(counterId, (pending.current.get(counterId) ?? 0) + 1);
       await queryClient.cancelQueries({ queryKey: groupsKey });
-      const step = stepOf(queryClient, counterId);
-      const shift = delta ?? (direction === 'down' ? -step : step);
-      shiftCachedCounter(queryClient, counterId, { value: shift, counts: shift });
+      const shift = deltaOf({ ...variables, step: stepOf(queryClient, counterId) });
+      if (!variables.shown) shiftCachedCounter(queryClient, counterId, { value: shift, counts: shift });
       return { shift };
     },
     onError: (_error, variables, context) => {
@@ -196,6 +216,7 @@ export function useCountCounter() {
     onSuccess: (body, variables, context) => {
       const { counterId } = variables.body;
       settle(counterId);
+      if (isQueued(body)) return;
       // The server's step may differ from the cached one (changed elsewhere): its event is the truth.
       const countsOff = body.data.event.delta - (context?.shift ?? 0);
       const isLast = (pending.current.get(counterId) ?? 0) === 0;
@@ -204,6 +225,12 @@ export function useCountCounter() {
       markCountsStale(queryClient);
     },
   });
+}
+
+/** Shows taps held back to be summed (counting.ts) on the cached counter. */
+export function useShiftCachedCounter() {
+  const queryClient = useQueryClient();
+  return (counterId: string, delta: number) => shiftCachedCounter(queryClient, counterId, { value: delta, counts: delta });
 }
 
 /**

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useApi } from '../../api/useApi';
+import { useUnsentChanges } from '../../outbox/OutboxContext';
 import { findableList } from './loadable';
 import {
   restorable,
   shoppingListQuery,
+  useClearCheckedItems,
   useDeleteShoppingItems,
   useRenameShoppingList,
   useReorderShoppingItems,
@@ -12,7 +14,7 @@ import {
   useUpdateShoppingItem,
 } from './queries';
 import { ShoppingEditScreen } from './ShoppingEditScreen';
-import { shoppingToasts } from './toasts';
+import { shoppingArea, withUnsent } from './unsent';
 
 /**
  * /specific-shopping-list/:listId on the list with its items (loaded with the route). Undo of a
@@ -27,7 +29,10 @@ export function ShoppingEditRoute() {
   const reorder = useReorderShoppingItems(listId);
   const update = useUpdateShoppingItem();
   const deleteItem = useDeleteShoppingItems();
-  const clearChecked = useDeleteShoppingItems(shoppingToasts.clearFailed);
+  const clearChecked = useClearCheckedItems(listId);
+  // Only the pending clear is shown here: items added offline have no id to edit or order yet.
+  const unsent = useUnsentChanges(shoppingArea);
+  const clearing = list.data ? withUnsent(list.data, unsent).clearing : false;
   const restore = useRestoreShoppingItems();
   return (
     <ShoppingEditScreen
@@ -37,7 +42,8 @@ export function ShoppingEditRoute() {
       onReorder={(itemOrder) => reorder.mutate({ body: { shoppingListId: listId, itemOrder } })}
       onSaveItem={(item, change) => update.mutateAsync({ body: { shoppingItemId: item._id, ...change } })}
       onDeleteItem={async (item) => (await deleteItem.mutateAsync({ params: { query: { shoppingItemId: item._id } } })).data}
-      onClearChecked={async () => (await clearChecked.mutateAsync({ params: { query: { shoppingListId: listId, checked: true } } })).data}
+      onClearChecked={() => clearChecked.clear(list.data?.name ?? '')}
+      clearing={clearing}
       isClearing={clearChecked.isPending}
       onRestore={(items) => restore.mutateAsync({ body: { shoppingListId: listId, items: items.map(restorable) } })}
       isRestoring={restore.isPending}

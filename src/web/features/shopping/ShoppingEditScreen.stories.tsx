@@ -103,3 +103,11 @@ export const PhoneDark: Story = {
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
+
+/** The checked items were cleared offline (issue 25): the list says so, with "Not sent yet". */
+export const ClearedNotSentYet: Story = {
+  args: { list: { status: 'ready', data: { ...groceriesFixture, items: groceriesFixture.items.filter((item) => !item.checked) } }, clearing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Checked items cleared on this device')).toHaveAccessibleDescription('Not sent yet');
+  },
+};

@@ -12,6 +12,7 @@ import type { ShoppingItem, ShoppingListWithItems } from './queries';
 import { editMessages as m, editValueMessages as mv, listNotReady } from './screenMessages';
 import * as styles from './shopping.css';
 import { UndoNotice } from './UndoNotice';
+import { ClearingMark } from './ClearingMark';
 
 export interface ShoppingEditScreenProps {
   list: Findable<ShoppingListWithItems>;
@@ -27,6 +28,8 @@ export interface ShoppingEditScreenProps {
   /** Deletes the checked items; resolves with what was deleted (for Undo). */
   onClearChecked: () => Promise<ShoppingItem[]>;
   isClearing: boolean;
+  /** The checked items were cleared on this device and the server does not know yet. */
+  clearing?: boolean;
   /** Adds deleted items back as they were (checked ones checked). */
   onRestore: (items: ShoppingItem[]) => Promise<unknown>;
   isRestoring: boolean;
@@ -47,7 +50,7 @@ export function ShoppingEditScreen(props: ShoppingEditScreenProps) {
 type Removed = { text: string; items: ShoppingItem[] };
 
 function ShoppingEdit(props: Omit<ShoppingEditScreenProps, 'list'> & { list: ShoppingListWithItems }) {
-  const { list, isRenaming, onRename, onReorder, onSaveItem, onDeleteItem, onClearChecked, isClearing, onRestore, isRestoring } = props;
+  const { list, isRenaming, onRename, onReorder, onSaveItem, onDeleteItem, onClearChecked, isClearing, clearing = false, onRestore, isRestoring } = props;
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const itemsHeading = useId();
@@ -173,6 +176,7 @@ function ShoppingEdit(props: Omit<ShoppingEditScreenProps, 'list'> & { list: Sho
             </Button>
           ) : null}
         </div>
+        {clearing ? <ClearingMark /> : null}
         {items.length === 0 ? (
           <p className={styles.muted}>{intl.formatMessage(m.noItems)}</p>
         ) : (

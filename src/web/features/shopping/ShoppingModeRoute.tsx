@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { parseIngredient } from '../../../domain/ingredients/parseIngredient';
 import { useApi } from '../../api/useApi';
 import { useToast } from '../../shell/ToastProvider';
+import { useUnsentChanges } from '../../outbox/OutboxContext';
+import { unsentMessages } from './changeLabels';
 import { findableList, loadable } from './loadable';
 import {
   shoppingListQuery,
@@ -18,6 +20,7 @@ import {
 } from './queries';
 import { ShoppingModeScreen } from './ShoppingModeScreen';
 import { shoppingToasts, shoppingValueToasts } from './toasts';
+import { isUnsentItem, shoppingArea, withUnsent } from './unsent';
 
 /** What the quick add field sends: "2 l milk" as 2, l and milk; text the parser reads no food in, as written. */
 export function quickItem(text: string): NewShoppingItem {
@@ -32,7 +35,10 @@ export function ShoppingModeRoute() {
   const { listId } = useParams({ strict: false }) as { listId: string };
   const api = useApi();
   const toast = useToast();
-  const list = useQuery(shoppingListQuery(api, listId));
+  const query = useQuery(shoppingListQuery(api, listId));
+  const unsent = useUnsentChanges(shoppingArea);
+  const shown = query.data ? withUnsent(query.data, unsent) : undefined;
+  const list = { ...query, data: shown?.list };
   const check = useCheckShoppingItem(listId);
   const add = useCreateShoppingItems();
   // The storage places are fetched only once "Put checked items into storage" opens.
@@ -51,10 +57,14 @@ export function ShoppingModeRoute() {
   return (
     <ShoppingModeScreen
       list={findableList(list)}
-      onCheck={(item, checked) => check.mutate({ body: { shoppingItemId: item._id, checked } })}
+      onCheck={(item, checked) =>
+        isUnsentItem(item) ? toast.show(unsentMessages.cannotCheckYet) : check.mutate({ name: item.name, body: { shoppingItemId: item._id, checked } })
+      }
       onQuickAdd={(text) => add.mutateAsync({ body: { shoppingListId: listId, items: [quickItem(text)], mergeSameFood: true } })}
       isAdding={add.isPending}
-      onRetry={() => void list.refetch()}
+      onRetry={() => void query.refetch()}
+      unsentIds={shown?.unsentIds}
+      clearing={shown?.clearing}
       storage={{
         places: loadable(places),
         onOpen: () => setWantsPlaces(true),

@@ -111,3 +111,29 @@ export const PutIntoStorageWithoutPlaces: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to storage' })).toBeVisible();
   },
 };
+
+/** Made offline (issue 25): Milk's check and the added oat milk wait to be sent, and the checked items were cleared here; each says "Not sent yet". */
+export const NotSentYet: Story = {
+  args: {
+    list: {
+      status: 'ready',
+      data: {
+        ...groceriesFixture,
+        items: [
+          ...groceriesFixture.items.map((each) => (each.name === 'Milk' ? { ...each, checked: true, checkedAt: '2026-03-02T10:00:00.000Z' } : each)),
+          { ...groceriesFixture.items[0]!, _id: 'unsent-change1-0', name: 'Oat milk', quantity: 1, unit: 'l', position: 8 },
+        ],
+      },
+    },
+    unsentIds: new Set(['shopitem0001', 'unsent-change1-0']),
+    clearing: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Milk' })).toHaveAccessibleDescription('2 l Not sent yet');
+    await expect(canvas.getByRole('checkbox', { name: 'Oat milk' })).toHaveAccessibleDescription('1 l Not sent yet');
+    await expect(canvas.getByRole('checkbox', { name: 'Tomatoes' })).toHaveAccessibleDescription('6');
+    await expect(canvas.getByText('Checked items cleared on this device')).toHaveAccessibleDescription('Not sent yet');
+  },
+};
+
+export const NotSentYetPhoneDark: Story = { ...NotSentYet, globals: { theme: 'dark', viewport: { value: 'phone360', isRotated: false } } };

@@ -12,6 +12,9 @@ import { listNotReady, shoppingModeMessages as m, shoppingModeValueMessages as m
 import * as styles from './shopping.css';
 import { PutIntoStorage, type PutIntoStorageProps } from './PutIntoStorage';
 import { UndoNotice } from './UndoNotice';
+import { NotSentMark } from '../../outbox/NotSentMark';
+import { isUnsentItem } from './unsent';
+import { ClearingMark } from './ClearingMark';
 
 export interface ShoppingModeScreenProps {
   list: Findable<ShoppingListWithItems>;
@@ -23,7 +26,13 @@ export interface ShoppingModeScreenProps {
   onRetry: () => void;
   /** "Put checked items into storage", under the checked items. */
   storage: Omit<PutIntoStorageProps, 'checkedCount'>;
+  /** Items a change not sent yet touches (marked "Not sent yet"); added ones cannot be checked off until sent. */
+  unsentIds?: ReadonlySet<string>;
+  /** The checked items were cleared on this device and the server does not know yet. */
+  clearing?: boolean;
 }
+
+const noneUnsent: ReadonlySet<string> = new Set();
 
 /**
  * /shopping-list/:listId, shopping mode: a quick add field at the top, then the items to buy,
@@ -38,7 +47,7 @@ export function ShoppingModeScreen(props: ShoppingModeScreenProps) {
   return <ShoppingMode {...props} list={list.data} />;
 }
 
-function ShoppingMode({ list, onCheck, onQuickAdd, isAdding, storage }: Omit<ShoppingModeScreenProps, 'list'> & { list: ShoppingListWithItems }) {
+function ShoppingMode({ list, onCheck, onQuickAdd, isAdding, storage, unsentIds = noneUnsent, clearing = false }: Omit<ShoppingModeScreenProps, 'list'> & { list: ShoppingListWithItems }) {
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const openHeading = useId();
@@ -62,6 +71,8 @@ function ShoppingMode({ list, onCheck, onQuickAdd, isAdding, storage }: Omit<Sho
   });
 
   const check = (item: ShoppingItem, next: boolean) => {
+    // Not on the server yet: nothing to check off there (the route says so).
+    if (isUnsentItem(item)) return onCheck(item, next);
     if (next) {
       // The next item to buy takes the focus (the one after it in the open list, else the one before).
       const at = open.findIndex((each) => each._id === item._id);
@@ -77,6 +88,8 @@ function ShoppingMode({ list, onCheck, onQuickAdd, isAdding, storage }: Omit<Sho
   const renderItem = (item: ShoppingItem) => {
     const detail = itemDetail(intl, item);
     const nameId = `${idPrefix}-${item._id}`;
+    const unsent = unsentIds.has(item._id);
+    const describedBy = [detail ? `${nameId}-detail` : null, unsent ? `${nameId}-unsent` : null].filter(Boolean).join(' ');
     return (
       <li key={item._id}>
         <label className={item.checked ? styles.checkedItem : styles.item}>
@@ -87,13 +100,15 @@ function ShoppingMode({ list, onCheck, onQuickAdd, isAdding, storage }: Omit<Sho
             data-focus={item._id}
             checked={item.checked}
             aria-labelledby={nameId}
-            aria-describedby={detail ? `${nameId}-detail` : undefined}
+            aria-describedby={describedBy || undefined}
+            aria-disabled={isUnsentItem(item) || undefined}
             onChange={(event) => check(item, event.target.checked)}
           />
           <span className={styles.itemText}>
             <span id={nameId} className={styles.itemName}>
               {item.name}
             </span>
+            {unsent ? <NotSentMark id={`${nameId}-unsent`} /> : null}
             {detail ? (
               <span id={`${nameId}-detail`} className={styles.itemDetail}>
                 {detail}
@@ -109,6 +124,7 @@ function ShoppingMode({ list, onCheck, onQuickAdd, isAdding, storage }: Omit<Sho
     <div ref={root} className={styles.screen}>
       <div className={styles.header}>
         <h1 className={styles.heading}>{list.name}</h1>
+        {clearing ? <ClearingMark /> : null}
         <Link to="/specific-shopping-list/$listId" params={{ listId: list._id }} className={styles.link}>
           {intl.formatMessage(m.editList)}
         </Link>

@@ -1,11 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { Schemas } from '../../../contract/types';
+import type { RequestBody, Schemas } from '../../../contract/types';
 import type { Api } from '../../api/api';
 import type { Invalidation } from '../../api/queryClient';
 import { useApi } from '../../api/useApi';
+import { isQueued } from '../../outbox/queued';
+import { useQueueableMutation } from '../../outbox/useQueueableMutation';
+import { shoppingChangeLabels as l } from './changeLabels';
 import { shoppingToasts as t } from './toasts';
+import { shoppingArea } from './unsent';
 
 export type ShoppingList = Schemas['ShoppingList'];
 export type ShoppingListWithItems = Schemas['ShoppingListWithItems'];
@@ -125,16 +129,29 @@ export function useReorderShoppingItems(listId: string) {
   });
 }
 
-/** POST /shopping-item {shoppingListId, items, mergeSameFood?}: the list refreshes. */
+/**
+ * POST /shopping-item {shoppingListId, items, mergeSameFood?}: the list refreshes. Offline the
+ * items wait in the outbox and show at the end of the list, marked (unsent.ts lays them over it).
+ */
 export function useCreateShoppingItems() {
-  return useApi().useMutation('post', '/shopping-item', {
+  return useQueueableMutation<unknown, AddVariables>({
+    area: shoppingArea,
+    label: ({ body }) => ({ id: l.add.id, values: { name: body.items.map((item) => item.name).join(', ') } }),
+    request: ({ body }) => ({ method: 'POST', path: '/shopping-item', body }),
     meta: { invalidates: shoppingChange, failureToast: t.itemAddFailed },
   });
 }
 
+export interface AddVariables {
+  body: RequestBody<'createShoppingItems'>;
+}
+
 /** POST /shopping-item putting back what a delete took (with `checked`), for Undo. */
 export function useRestoreShoppingItems() {
-  return useApi().useMutation('post', '/shopping-item', {
+  return useQueueableMutation<unknown, AddVariables>({
+    area: shoppingArea,
+    label: ({ body }) => ({ id: l.restore.id, values: { count: String(body.items.length) } }),
+    request: ({ body }) => ({ method: 'POST', path: '/shopping-item', body }),
     meta: { invalidates: shoppingChange, failureToast: t.restoreFailed },
   });
 }
@@ -149,7 +166,8 @@ export function useUpdateShoppingItem() {
 /**
  * PUT /shopping-item {shoppingItemId, checked}: checking off is optimistic and instant (issue 12).
  * The cached list changes before the call; the server's answer replaces the item, a failure puts
- * it back as it was. Nothing is refetched on the way, so quick taps never flicker.
+ * it back as it was. Nothing is refetched on the way, so quick taps never flicker. Offline it
+ * waits in the outbox and the check stays on screen, marked as not sent yet (issue 25).
  */
 export function useCheckShoppingItem(listId: string) {
   const api = useApi();
@@ -158,7 +176,10 @@ export function useCheckShoppingItem(listId: string) {
   // not undone by the first tap's answer arriving after it.
   const latest = useRef({ seq: 0, byItem: new Map<string, number>() });
   const isLatest = (id: string, seq: number | undefined) => latest.current.byItem.get(id) === seq;
-  return api.useMutation('put', '/shopping-item', {
+  return useQueueableMutation<{ data: ShoppingItem }, CheckVariables, { seq: number; checked: boolean }>({
+    area: shoppingArea,
+    label: ({ name, body }) => ({ id: (body.checked ? l.check : l.uncheck).id, values: { name } }),
+    request: ({ body }) => ({ method: 'PUT', path: '/shopping-item', body }),
     meta: { failureToast: t.checkFailed },
     onMutate: async (variables) => {
       const { shoppingItemId, checked } = variables.body;
@@ -167,7 +188,7 @@ export function useCheckShoppingItem(listId: string) {
       latest.current.byItem.set(shoppingItemId, seq);
       await queryClient.cancelQueries({ queryKey: shoppingListQuery(api, listId).queryKey });
       changeCachedList(queryClient, api, listId, (items) =>
-        items.map((item) => (item._id === shoppingItemId && checked !== undefined ? { ...item, checked, checkedAt: checked ? new Date().toISOString() : null } : item)),
+        items.map((item) => (item._id === shoppingItemId ? { ...item, checked, checkedAt: checked ? new Date().toISOString() : null } : item)),
       );
       return { seq, checked: !checked };
     },
@@ -176,10 +197,47 @@ export function useCheckShoppingItem(listId: string) {
       changeCachedList(queryClient, api, listId, (items) => items.map((item) => (item._id === variables.body.shoppingItemId ? { ...item, checked: context.checked } : item)));
     },
     onSuccess: (body, _variables, context) => {
+      if (isQueued(body)) return;
       if (isLatest(body.data._id, context?.seq)) changeCachedList(queryClient, api, listId, (items) => items.map((item) => (item._id === body.data._id ? body.data : item)));
       markListsStale(queryClient, api);
     },
   });
+}
+
+/** A check or uncheck; the item's name is for the outbox list ("Check off Milk"). */
+export interface CheckVariables {
+  name: string;
+  body: { shoppingItemId: string; checked: boolean };
+}
+
+/**
+ * DELETE /shopping-item?shoppingListId=&checked=true: the checked items leave the list at once;
+ * resolves with what was deleted (for Undo), which offline is what left the list here.
+ */
+export function useClearCheckedItems(listId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const mutation = useQueueableMutation<{ data: ShoppingItem[] }, { listName: string }, { before: ListsBody | undefined }>({
+    area: shoppingArea,
+    label: ({ listName }) => ({ id: l.clearChecked.id, values: { list: listName } }),
+    request: () => ({ method: 'DELETE', path: '/shopping-item', query: { shoppingListId: listId, checked: 'true' } }),
+    meta: { invalidates: shoppingChange, failureToast: t.clearFailed },
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: shoppingListQuery(api, listId).queryKey });
+      return { before: changeCachedList(queryClient, api, listId, (items) => items.filter((item) => !item.checked)) };
+    },
+    onError: (_error, _variables, context) => restoreCachedList(queryClient, api, listId, context?.before),
+    onSuccess: (body) => {
+      if (isQueued(body)) markListsStale(queryClient, api);
+    },
+  });
+  const clear = async (listName: string): Promise<ShoppingItem[]> => {
+    const cached = queryClient.getQueryData(shoppingListQuery(api, listId).queryKey) as ListsBody | undefined;
+    const gone = cached && !Array.isArray(cached.data) ? cached.data.items.filter((item) => item.checked) : [];
+    const result = await mutation.mutateAsync({ listName });
+    return isQueued(result) ? gone : result.data;
+  };
+  return { clear, isPending: mutation.isPending };
 }
 
 /** DELETE /shopping-item?shoppingItemId=, or ?shoppingListId=&checked=true: answers what it deleted (for Undo). */

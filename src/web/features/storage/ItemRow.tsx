@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { NotSentMark } from '../../outbox/NotSentMark';
 import { Button } from '../../components/Button';
 import { ConfirmPanel } from '../../components/edit/ConfirmPanel';
 import { useRowMode } from '../../components/edit/useRowMode';
@@ -15,6 +17,8 @@ export interface ItemRowProps {
   today: string;
   onSave: (fields: ItemFields) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
+  /** An edit of it is not sent yet (offline): marked "Not sent yet". */
+  unsent?: boolean;
 }
 
 /**
@@ -22,8 +26,9 @@ export interface ItemRowProps {
  * with words ("Expires in 3 days", "Expired") within a week of its date; edited in place, deleted
  * after a question.
  */
-export function ItemRow({ item, today, onSave, onDelete }: ItemRowProps) {
+export function ItemRow({ item, today, onSave, onDelete, unsent = false }: ItemRowProps) {
   const intl = useIntl();
+  const unsentId = useId();
   const { mode, row, open, close, closeWhenSaved } = useRowMode<'edit' | 'delete'>();
   const name = item.name;
   const facts = [amountText(intl, item), bestBeforeText(intl, item.bestBefore), item.note.trim()].filter(Boolean);
@@ -33,7 +38,7 @@ export function ItemRow({ item, today, onSave, onDelete }: ItemRowProps) {
         <ItemForm item={item} storageGroupId={item.storageGroupId} label={intl.formatMessage(v.editForm, { name })} autoFocus onCancel={close} onSave={(fields) => closeWhenSaved(onSave(fields))} />
       ) : (
         <>
-          <Link to="/storage-item/$storageItemId" params={{ storageItemId: item._id }} className={styles.rowLink}>
+          <Link to="/storage-item/$storageItemId" params={{ storageItemId: item._id }} className={styles.rowLink} aria-describedby={unsent ? unsentId : undefined}>
             <span className={styles.name} data-name>
               {name}
             </span>
@@ -41,6 +46,7 @@ export function ItemRow({ item, today, onSave, onDelete }: ItemRowProps) {
               {facts.join(' · ')} <ExpiryBadge bestBefore={item.bestBefore} today={today} />
             </span>
           </Link>
+          {unsent ? <NotSentMark id={unsentId} /> : null}
           {mode === 'delete' ? (
             <div className={styles.rowForm}>
               <ConfirmPanel

@@ -81,6 +81,20 @@ export const Swedish: Story = {
   },
 };
 
+/** Changed offline (issue 25): the flour's new amount waits to be sent, and its row says "Not sent yet". */
+export const NotSentYet: Story = {
+  args: { unsentIds: new Set([pantryItemsFixture[3]!._id]) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^Organic stone-ground/ })).toHaveAccessibleDescription('Not sent yet');
+    await expect(canvas.getByRole('link', { name: /^Cream/ })).not.toHaveAccessibleDescription();
+  },
+};
+
+export const NotSentYetPhoneDark: Story = { ...NotSentYet, globals: { theme: 'dark', viewport: { value: 'phone360', isRotated: false } }, play: async (context) => {
+  await NotSentYet.play!(context);
+  await fitsWidth(context.canvasElement);
+} };
+
 /** 360 px wide: long names wrap, the fields stack, and nothing overflows. */
 export const PhoneDark: Story = { globals: { theme: 'dark', viewport: { value: 'phone360', isRotated: false } }, play: async ({ canvasElement }) => fitsWidth(canvasElement) };
 

@@ -21,6 +21,8 @@ export interface StorageGroupScreenProps {
   onAdd: (fields: ItemFields) => Promise<unknown>;
   /** Saves an item's fields; resolves once saved. */
   onSaveItem: (item: StorageItemInGroup, fields: ItemFields) => Promise<unknown>;
+  /** Items with an edit not sent yet (marked "Not sent yet"). */
+  unsentIds?: ReadonlySet<string>;
   /** Deletes an item; resolves once deleted. */
   onDeleteItem: (item: StorageItemInGroup) => Promise<unknown>;
   onRetry: () => void;
@@ -36,7 +38,7 @@ export function StorageGroupScreen(props: StorageGroupScreenProps) {
   return <StorageGroup {...props} group={group} items={items} />;
 }
 
-function StorageGroup({ group, items, today, isAdding, onAdd, onSaveItem, onDeleteItem }: Omit<StorageGroupScreenProps, 'group'> & { group: StorageGroup; items: readonly StorageItemInGroup[] }) {
+function StorageGroup({ group, items, today, isAdding, onAdd, onSaveItem, onDeleteItem, unsentIds }: Omit<StorageGroupScreenProps, 'group'> & { group: StorageGroup; items: readonly StorageItemInGroup[] }) {
   const intl = useIntl();
   const itemsHeading = useId();
   const addHeading = useId();
@@ -59,7 +61,7 @@ function StorageGroup({ group, items, today, isAdding, onAdd, onSaveItem, onDele
         ) : (
           <ul className={styles.list} aria-labelledby={itemsHeading}>
             {items.map((item) => (
-              <ItemRow key={item._id} item={item} today={today} onSave={(fields) => onSaveItem(item, fields)} onDelete={() => onDeleteItem(item)} />
+              <ItemRow key={item._id} item={item} today={today} unsent={unsentIds?.has(item._id) ?? false} onSave={(fields) => onSaveItem(item, fields)} onDelete={() => onDeleteItem(item)} />
             ))}
           </ul>
         )}

@@ -1,10 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { OutboxChange } from '../../../../machines/outboxMachine';
 import type { Schemas } from '../../../contract/types';
 import type { Api } from '../../api/api';
 import type { Invalidation } from '../../api/queryClient';
 import { useApi } from '../../api/useApi';
+import { useQueueableMutation } from '../../outbox/useQueueableMutation';
 import { localIsoDate } from '../../router/localDate';
 import { addDays, expiringWithinDays } from './expiry';
 import { storageToasts as t } from './toasts';
+import { storageChangeLabels as l, storageArea, withUpdate, type ItemUpdate } from './unsent';
 
 export type StorageGroup = Schemas['StorageGroup'];
 export type StorageItem = Schemas['StorageItem'];
@@ -139,6 +143,42 @@ export function useAddStorageItem() {
 export function useUpdateStorageItem() {
   return useApi().useMutation('put', '/storage-item', {
     meta: { invalidates: storageChange, successToast: t.itemUpdated, failureToast: t.itemUpdateFailed },
+  });
+}
+
+/** An edit of an item of a group's page; the name and amount (as the user reads it) are for the outbox list. */
+export interface GroupItemUpdate {
+  name: string;
+  amount: string;
+  body: ItemUpdate;
+}
+
+/**
+ * PUT /storage-item on a group's page (its amount, most often): shown at once in the group's
+ * items; a refusal puts the item back. Offline it waits in the outbox, the edit stays on screen
+ * and the item is marked as not sent yet (issue 25).
+ */
+export function useUpdateGroupItem(storageGroupId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const key = groupItemsQuery(api, storageGroupId).queryKey;
+  type ItemsBody = { status: true; data: StorageItemInGroup[] };
+  return useQueueableMutation<unknown, GroupItemUpdate, { before: ItemsBody | undefined }>({
+    area: storageArea,
+    label: ({ name, amount }): OutboxChange['label'] => (amount ? { id: l.amount.id, values: { name, amount } } : { id: l.edit.id, values: { name } }),
+    request: ({ body }) => ({ method: 'PUT', path: '/storage-item', body }),
+    meta: { invalidates: storageChange, successToast: t.itemUpdated, failureToast: t.itemUpdateFailed },
+    onMutate: async ({ body }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData(key) as ItemsBody | undefined;
+      if (before && Array.isArray(before.data)) {
+        queryClient.setQueryData(key, { ...before, data: before.data.map((item) => (item._id === body.storageItemId ? withUpdate(item, body) : item)) } as never);
+      }
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before as never);
+    },
   });
 }
 
