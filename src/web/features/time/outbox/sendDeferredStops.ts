@@ -51,3 +51,19 @@ export async function sendDeferredStops(client: ApiClient, outbox: Outbox): Prom
     }),
   );
 }
+
+const watched = new WeakSet<Outbox>();
+
+/**
+ * Sends the deferred stops whenever a change lands (a start among them), for as long as the
+ * outbox runs; once per outbox, however often it is called. Screens and commands that stop a
+ * waiting stamp call it, and so do the time screens when they open (stops kept from before a reload).
+ */
+export function watchDeferredStops(client: ApiClient, outbox: Outbox): void {
+  if (!watched.has(outbox)) {
+    watched.add(outbox);
+    outbox.actor.on('change.sent', () => void sendDeferredStops(client, outbox));
+    outbox.actor.on('change.discarded', () => void sendDeferredStops(client, outbox));
+  }
+  void sendDeferredStops(client, outbox);
+}

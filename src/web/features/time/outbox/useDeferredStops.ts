@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TimeStamp } from '../../../../contract/types';
 import { useOptionalAuthRuntime } from '../../../auth/AuthProvider';
-import { useOutbox, useOutboxView } from '../../../outbox/OutboxContext';
+import { useOutbox } from '../../../outbox/OutboxContext';
 import { addDeferredStop, deferredStopsOf, subscribeDeferredStops, type DeferredStop } from './deferredStops';
-import { sendDeferredStops } from './sendDeferredStops';
+import { watchDeferredStops } from './sendDeferredStops';
 import { isUnsentStamp } from './unsentId';
 
 const none: DeferredStop[] = [];
@@ -33,14 +33,12 @@ export function useStopUnsentStamp(): (stamp: TimeStamp, endTime: string, timeZo
   };
 }
 
-/** Whenever the outbox moves (a start landed), queues the deferred stops whose start is in. */
+/** Queues the deferred stops whose start is in, now and whenever a change lands (watchDeferredStops). */
 export function useSendDeferredStops(): void {
   const client = useOptionalAuthRuntime()?.client;
   const outbox = useOutbox();
-  const { pending, attention } = useOutboxView();
   const stops = useDeferredStops();
   useEffect(() => {
-    if (!client || !outbox || stops.length === 0) return;
-    void sendDeferredStops(client, outbox);
-  }, [client, outbox, pending, attention, stops]);
+    if (client && outbox && stops.length > 0) watchDeferredStops(client, outbox);
+  }, [client, outbox, stops]);
 }
