@@ -16,6 +16,7 @@ import { explained } from '../../../api/errorMessages';
 import { useApi } from '../../../api/useApi';
 import { useOptionalAuthRuntime } from '../../../auth/AuthProvider';
 import { useOutbox } from '../../../outbox/OutboxContext';
+import { useSendDeferredStops } from '../outbox/useDeferredStops';
 import { useUnsentStamps } from '../outbox/unsentStamps';
 import { queuedStampRequests } from './queuedStampActors';
 import { useToast } from '../../../shell/ToastProvider';
@@ -88,5 +89,7 @@ export function useTimeStampActor(target: StampTarget, stamp: TimeStamp | null) 
 
   const view = useSelector(actor, selectTimeStamp, shallowEqual);
   const isUnsent = useUnsentStamps().touched.has(view.stamp?._id ?? '');
+  // Stops kept from before a reload go once their start is in, whichever time page is open.
+  useSendDeferredStops();
   return { view, send: actor.send, isUnsent };
 }
