@@ -396,8 +396,10 @@ export interface paths {
         get: operations["getTimeStamps"];
         /**
          * Stop, edit or reopen a time stamp
-         * @description `ended: true` stops an active stamp now (or at `endTime`); `endTime` alone sets the end of
-         *     a stamp and ends it; `startTime` moves the start; `ended: false` reopens an ended stamp
+         * @description `ended: true` stops an active stamp now (or at `endTime`); on a stamp that has already
+         *     ended it is refused with 409 `ALREADY_ENDED` (a stop sent late, after the stamp was
+         *     stopped elsewhere, never moves its end silently); `endTime` alone sets the end of a stamp
+         *     and ends it (also of an ended stamp: that is how an end is edited); `startTime` moves the start; `ended: false` reopens an ended stamp
          *     (its end is cleared and it counts up to now again; 400 `REOPEN_WITH_END_TIME` together with
          *     `endTime`, 409 `ALREADY_ACTIVE` when its sub group has another active stamp). A stamp
          *     cannot end before it starts (400 `END_BEFORE_START`). At least one change is needed (400
@@ -1749,7 +1751,8 @@ export interface components {
          *     NAME_AND_GROUP_REQUIRED ("Name and time group is required": a stamp or sub group without
          *     name or time group), TIME_GROUP_NOT_FOUND, SUB_GROUP_NOT_FOUND, TIME_STAMP_NOT_FOUND,
          *     END_BEFORE_START (a stamp cannot end before it starts), REOPEN_WITH_END_TIME,
-         *     NOTHING_TO_CHANGE, ALREADY_ACTIVE (the sub group has an active stamp), MOVE_INTO_ITSELF,
+         *     NOTHING_TO_CHANGE, ALREADY_ACTIVE (the sub group has an active stamp), ALREADY_ENDED
+         *     ("This stamp has already been stopped": `ended: true` on an ended stamp), MOVE_INTO_ITSELF,
          *     MOVE_NEEDS_TARGET (`moveSubGroup` without `newSubGroupId`, or the reverse),
          *     SUB_GROUP_NAME_TAKEN, ONE_QUERY_AT_A_TIME (query parameters that cannot go together, or
          *     none where one is needed), INVALID_TIME_ZONE (not an IANA zone name), TAG_NOT_FOUND,
@@ -1761,7 +1764,7 @@ export interface components {
          *     to a user who has 1,000).
          * @enum {string}
          */
-        TimeErrorCode: "NAME_AND_GROUP_REQUIRED" | "TIME_GROUP_NOT_FOUND" | "SUB_GROUP_NOT_FOUND" | "TIME_STAMP_NOT_FOUND" | "END_BEFORE_START" | "REOPEN_WITH_END_TIME" | "NOTHING_TO_CHANGE" | "ALREADY_ACTIVE" | "MOVE_INTO_ITSELF" | "MOVE_NEEDS_TARGET" | "SUB_GROUP_NAME_TAKEN" | "ONE_QUERY_AT_A_TIME" | "INVALID_TIME_ZONE" | "TAG_NOT_FOUND" | "TAG_TITLE_TAKEN" | "GOAL_NOT_FOUND" | "RANGE_REVERSED" | "RANGE_TOO_LONG" | "TOO_MANY_TIME_GROUPS" | "TOO_MANY_SUB_GROUPS" | "TOO_MANY_TAGS" | "TOO_MANY_GOALS";
+        TimeErrorCode: "NAME_AND_GROUP_REQUIRED" | "TIME_GROUP_NOT_FOUND" | "SUB_GROUP_NOT_FOUND" | "TIME_STAMP_NOT_FOUND" | "END_BEFORE_START" | "REOPEN_WITH_END_TIME" | "NOTHING_TO_CHANGE" | "ALREADY_ACTIVE" | "ALREADY_ENDED" | "MOVE_INTO_ITSELF" | "MOVE_NEEDS_TARGET" | "SUB_GROUP_NAME_TAKEN" | "ONE_QUERY_AT_A_TIME" | "INVALID_TIME_ZONE" | "TAG_NOT_FOUND" | "TAG_TITLE_TAKEN" | "GOAL_NOT_FOUND" | "RANGE_REVERSED" | "RANGE_TOO_LONG" | "TOO_MANY_TIME_GROUPS" | "TOO_MANY_SUB_GROUPS" | "TOO_MANY_TAGS" | "TOO_MANY_GOALS";
         /**
          * @description Refusals of heartbeats the client explains in its own words: HEARTBEAT_NOT_FOUND (no such
          *     definition of the caller's), HEARTBEAT_SUB_GROUP_GONE (the definition's sub group was

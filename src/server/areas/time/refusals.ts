@@ -14,6 +14,7 @@ export const refusals = {
   reopenWithEndTime: () => badRequest('A reopened time stamp has no end time: send ended: false without endTime', 'REOPEN_WITH_END_TIME'),
   nothingToChange: () => badRequest('Send at least one change', 'NOTHING_TO_CHANGE'),
   alreadyActive: () => conflict('This sub group already has an active time stamp', 'ALREADY_ACTIVE'),
+  alreadyEnded: () => conflict('This stamp has already been stopped', 'ALREADY_ENDED'),
   moveIntoItself: () => badRequest('A sub group cannot be moved into itself', 'MOVE_INTO_ITSELF'),
   moveNeedsTarget: () => badRequest('Send either a name, or moveSubGroup: true with newSubGroupId', 'MOVE_NEEDS_TARGET'),
   subGroupNameTaken: () => conflict('The time group already has a sub group with that name', 'SUB_GROUP_NAME_TAKEN'),

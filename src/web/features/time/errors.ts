@@ -15,6 +15,7 @@ export const areaErrors = defineMessages({
   END_BEFORE_START: { id: 'api.areaErrors.endBeforeStart', defaultMessage: 'A time stamp cannot end before it starts' },
   REOPEN_WITH_END_TIME: { id: 'api.areaErrors.reopenWithEndTime', defaultMessage: 'A reopened time stamp cannot have an end time' },
   ALREADY_ACTIVE: { id: 'api.areaErrors.alreadyActive', defaultMessage: 'That sub group already has a running time stamp' },
+  ALREADY_ENDED: { id: 'api.areaErrors.alreadyEnded', defaultMessage: 'This stamp has already been stopped' },
   SUB_GROUP_NAME_TAKEN: { id: 'api.areaErrors.subGroupNameTaken', defaultMessage: 'The time group already has a sub group with that name' },
   HEARTBEAT_NOT_FOUND: { id: 'api.areaErrors.heartbeatNotFound', defaultMessage: 'That heartbeat URL no longer exists' },
   HEARTBEAT_SUB_GROUP_GONE: { id: 'api.areaErrors.heartbeatSubGroupGone', defaultMessage: 'The sub group of this heartbeat URL was deleted: choose another' },

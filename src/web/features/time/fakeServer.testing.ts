@@ -145,6 +145,7 @@ export function installFakeTimeServer(server: FakeServer, seed: FakeTimeSeed = {
     'PUT /time-stamp': (_request: Request, body: { timeStampId: string; ended?: boolean; startTime?: string; endTime?: string }) => {
       const stamp = store.stamps.find((s) => s._id === body.timeStampId);
       if (!stamp) return notFound('TIME_STAMP_NOT_FOUND');
+      if (body.ended === true && stamp.endTime !== null) return refused(409, 'ALREADY_ENDED', 'This stamp has already been stopped');
       const next = { ...stamp };
       if (body.startTime) next.startTime = body.startTime;
       if (body.ended === false) {

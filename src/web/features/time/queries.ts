@@ -1,10 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { defineMessages } from 'react-intl';
 import type { ShallowTimeGroup, SubGroup, TimeGroup, TimeStamp, TimeStampPage } from '../../../contract/types';
 import type { Api } from '../../api/api';
 import type { Invalidation } from '../../api/queryClient';
 import { useApi } from '../../api/useApi';
+import { useQueueableMutation } from '../../outbox/useQueueableMutation';
+import { startOptimistically, stopOptimistically } from './outbox/optimisticStamps';
+import { runsOffline, startStampQueueable, stopStampQueueable, type StartStampBody, type StopStampBody } from './outbox/stampRequests';
 import { timeStampMessages } from './toasts';
+
+/** What a stamp's change answers: the stamp after it. */
+export interface TimeStampAnswer {
+  status: true;
+  data: TimeStamp;
+}
 
 /**
  * Spec §8's time toasts that the cache shows for these calls. A failed read of time groups or
@@ -209,18 +219,32 @@ export function useDeleteSubGroup() {
 }
 
 /**
- * POST /time-stamp {name, timeGroupId, subGroupId?, timeZone}: stamp in (the sub group called
- * `name` is created when missing). No success toast: the ticking clock says it.
+ * POST /time-stamp {name, timeGroupId, subGroupId?, startTime, timeZone}: stamp in (the sub group
+ * called `name` is created when missing), queued when offline (the start is the tap's moment). No
+ * success toast: the ticking clock says it.
  */
 export function useStartStamp() {
-  return useApi().useMutation('post', '/time-stamp', {
+  const queryClient = useQueryClient();
+  return useQueueableMutation<TimeStampAnswer, { body: StartStampBody }, () => void>({
+    ...startStampQueueable,
+    ...runsOffline,
+    onMutate: ({ body }) => startOptimistically(queryClient, body),
+    onError: (_error, _variables, undo) => undo?.(),
     meta: { invalidates: timeChangeInvalidates, failureToast: timeQueryMessages.stampInFailed },
   });
 }
 
-/** PUT /time-stamp {timeStampId, ended: true}: stamp out. No success toast: the stopped clock says it. */
+/**
+ * PUT /time-stamp {timeStampId, ended: true, endTime}: stamp out at the tap's moment, queued when
+ * offline. No success toast: the stopped clock says it.
+ */
 export function useStopStamp() {
-  return useApi().useMutation('put', '/time-stamp', {
+  const queryClient = useQueryClient();
+  return useQueueableMutation<TimeStampAnswer, { stop: StopStampBody; name: string }, () => void>({
+    ...stopStampQueueable,
+    ...runsOffline,
+    onMutate: ({ stop }) => stopOptimistically(queryClient, stop.timeStampId),
+    onError: (_error, _variables, undo) => undo?.(),
     meta: { invalidates: timeChangeInvalidates, failureToast: timeQueryMessages.stampOutFailed },
   });
 }

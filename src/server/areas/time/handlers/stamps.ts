@@ -99,6 +99,8 @@ export function createStampHandlers({ db }: AreaDeps<TimeTables>, settings: Time
       return checkedAgainOnRace(() => db.transaction().execute(async (trx) => {
         const stamp = await stampQueries.findStamp(trx, userId, timeStampId);
         if (stamp === undefined) throw refusals.timeStampNotFound();
+        // A stop that arrives after the stamp was stopped elsewhere (an outbox change sent late) must not move its end silently.
+        if (ended === true && stamp.end_time !== null) throw refusals.alreadyEnded();
         const start = newStart ?? Date.parse(stamp.start_time);
         // Spec §4: stopping sets the end time; reopening (ended false) makes it active again.
         const end =

@@ -1,3 +1,6 @@
+import { onTestFinished } from 'vitest';
+import { apiFor } from '../../../api/api';
+import { createAppOutbox } from '../../../outbox/appOutbox';
 import { parseCommandLine } from '../../../../domain/commandLine/parse';
 import type { CommandDefinition, CommandServices } from '../../../commandDefinition';
 import { createTestCommandServices } from '../../../testing/commandServices';
@@ -41,4 +44,23 @@ export function timeCommandServices(seed: FakeTimeSeed = {}) {
 export function runLine(command: CommandDefinition, line: string, services: CommandServices) {
   const parsed = parseCommandLine(line);
   return command.run({ line, parsed, args: parsed.commands.slice(command.words.length), answers: [] }, services);
+}
+
+/**
+ * The same services with the app's outbox (on IndexedDB: import 'fake-indexeddb/auto' first),
+ * signed in as the test user, so a command's change can wait offline.
+ */
+export function withOutbox({ services, runtime, queryClient, toastActor }: ReturnType<typeof timeCommandServices>) {
+  const outbox = createAppOutbox({
+    client: runtime.client,
+    queryClient,
+    watchUser: (onUser) => {
+      onUser(testUser()._id);
+      return () => {};
+    },
+    toast: (message) => toastActor.send({ type: 'toast.shown', toast: { message: String(message.defaultMessage), kind: 'error' } }),
+  });
+  onTestFinished(() => outbox.stop());
+  const serverData = { queryClient, api: apiFor(runtime.client), outbox };
+  return { ...services, serverData: async () => serverData, currentServerData: () => serverData } satisfies CommandServices;
 }

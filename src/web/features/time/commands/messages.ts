@@ -20,6 +20,11 @@ export const timeCommandMessages = defineMessages({
   // Ours.
   stampedIn: { id: 'time.commands.stampedIn', defaultMessage: 'Stamped in: {stamp}' },
   stampedOut: { id: 'time.commands.stampedOut', defaultMessage: 'Stamped out: {stamp} after {duration}' },
+  stampedInSaved: { id: 'time.commands.stampedInSaved', defaultMessage: 'Stamped in: {stamp}. Saved on this device: it is sent when the connection is back.' },
+  stampedOutSaved: {
+    id: 'time.commands.stampedOutSaved',
+    defaultMessage: 'Stamped out: {stamp} after {duration}. Saved on this device: it is sent when the connection is back.',
+  },
   noGroups: { id: 'time.commands.noGroups', defaultMessage: 'No time groups yet' },
   groupsFailed: { id: 'time.commands.groupsFailed', defaultMessage: 'Failed getting time groups' },
   untagged: { id: 'time.commands.untagged', defaultMessage: 'Untagged ({time})' },

@@ -33,11 +33,11 @@ describe('tm in', () => {
     expect(activeIn(store)).toEqual(['Deep work › code review']);
   });
 
-  it('sends the browser time zone, so the stamp counts on the local day', async () => {
+  it('sends the browser time zone, so the stamp counts on the local day, and the moment of the command', async () => {
     const { services, server } = timeCommandServices();
     await runLine(stampInCommand, 'tm in work coding', services);
     const [call] = await server.calls('POST /time-stamp');
-    expect(call?.body).toEqual({ name: 'coding', timeGroupId: 'groupwork001', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(call?.body).toEqual({ name: 'coding', timeGroupId: 'groupwork001', startTime: new Date(now).toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 
   it('takes a group whose name starts with the first word when no name is typed whole', async () => {

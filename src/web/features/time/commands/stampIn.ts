@@ -1,12 +1,14 @@
 import type { ShallowTimeGroup } from '../../../../contract/types';
 import { outcome, type CommandOutcome } from '../../../../domain/commandLine/outcome';
-import { unwrap } from '../../../api/apiResult';
+import { isNetworkFailure } from '../../../api/networkFailure';
 import type { ServerData } from '../../../api/serverData';
 import type { CommandDefinition, CommandServices } from '../../../commandDefinition';
-import { browserTimeZone, shallowTimeGroupsQuery, timeChangeInvalidates } from '../queries';
-import { ensureQuery, freshQuery, runChange } from './cachedQuery';
+import { startStampChange } from '../outbox/stampRequests';
+import { browserTimeZone, shallowTimeGroupsQuery } from '../queries';
+import { ensureQuery, freshQuery } from './cachedQuery';
 import { chooseGroup, groupIndex, matchGroups, type GroupChoice } from './groupMatch';
 import { timeCommandMessages as m } from './messages';
+import { queueStampChange } from './queueStampChange';
 import { completeStampIn, prepareStampInCompletion } from './stampInCompletion';
 import { stampLabel } from './stampLabel';
 
@@ -24,9 +26,16 @@ async function findGroup({ queryClient, api }: ServerData, words: readonly strin
     if (matches.length === 0 && position !== null) return { choice: chooseGroup(groups, position), groupWords: 0 };
     return { choice: chooseGroup(matches, position), groupWords };
   };
-  const found = choose(await ensureQuery(queryClient, options));
+  const cached = await ensureQuery(queryClient, options);
+  const found = choose(cached);
   if (found.choice.kind !== 'notFound' || !wasCached) return found;
-  return choose(await freshQuery(queryClient, options));
+  // Offline the cached groups are all there is to go by.
+  return choose(
+    await freshQuery(queryClient, options).catch((error: unknown) => {
+      if (isNetworkFailure(error)) return cached;
+      throw error;
+    }),
+  );
 }
 
 function severalGroups(choice: Extract<GroupChoice<ShallowTimeGroup>, { kind: 'several' }>): CommandOutcome {
@@ -46,10 +55,11 @@ async function stampIn(args: readonly string[], position: number | null, service
 
   const group = choice.group;
   // The server finds the group's sub group by name ignoring case, or creates it (contract/time.yaml).
-  const post = async () =>
-    unwrap(await services.runtime.client.POST('/time-stamp', { body: { name, timeGroupId: group._id, timeZone: browserTimeZone() } }));
-  const stamp = await runChange(data.queryClient, post, timeChangeInvalidates);
-  return outcome.ok({ ...m.stampedIn, values: { stamp: stampLabel(group.name, stamp.name) } });
+  // The start is the moment of the command, also when the change waits offline.
+  const body = { name, timeGroupId: group._id, startTime: new Date(services.now()).toISOString(), timeZone: browserTimeZone() };
+  const result = await queueStampChange(data.queryClient, services.runtime.client, data.outbox, startStampChange(body));
+  if ('queued' in result) return outcome.ok({ ...m.stampedInSaved, values: { stamp: stampLabel(group.name, name) } });
+  return outcome.ok({ ...m.stampedIn, values: { stamp: stampLabel(group.name, result.sent.name) } });
 }
 
 /** `tm in <group> <sub group…>`: starts a stamp in the group's sub group, created when new. */

@@ -1,19 +1,44 @@
 import type { ShallowTimeGroup, TimeStamp } from '../../../../contract/types';
 import { outcome, type CommandOutcome } from '../../../../domain/commandLine/outcome';
-import { unwrap } from '../../../api/apiResult';
+import { isNetworkFailure } from '../../../api/networkFailure';
+import type { ServerData } from '../../../api/serverData';
 import type { CommandDefinition, CommandServices } from '../../../commandDefinition';
 import { formatDuration } from '../../../i18n/dateText';
 import { elapsedMs } from '../clock/timeFormat';
-import { activeStampsQuery, shallowTimeGroupsQuery, timeChangeInvalidates } from '../queries';
-import { ensureQuery, freshQuery, runChange } from './cachedQuery';
+import { addDeferredStop, deferredStopsOf } from '../outbox/deferredStops';
+import { watchDeferredStops } from '../outbox/sendDeferredStops';
+import { stopStampChange, timeArea } from '../outbox/stampRequests';
+import { isUnsentStamp } from '../outbox/unsentId';
+import { runningStamps, unsentStamps } from '../outbox/unsentStamps';
+import { activeStampsQuery, browserTimeZone, shallowTimeGroupsQuery } from '../queries';
+import { cachedQuery, ensureQuery, freshQuery } from './cachedQuery';
+import { queueStampChange } from './queueStampChange';
 import { timeCommandMessages as m } from './messages';
 import { stampLabel } from './stampLabel';
 
+/**
+ * The running stamps: fetched now (stopping a stamp the cache remembers but another device already
+ * stopped would be refused); offline, the cached ones. Either way as this device sees them: those
+ * stopped here but not sent left out, those started here but not sent added (unsentStamps.ts).
+ */
+async function runningNow({ queryClient, api, outbox }: ServerData): Promise<TimeStamp[]> {
+  const query = activeStampsQuery(api);
+  const stamps = await freshQuery(queryClient, query).catch((error: unknown) => {
+    const cached = isNetworkFailure(error) ? cachedQuery(queryClient, query) : null;
+    if (cached === null) throw error;
+    return cached;
+  });
+  const { userId, queue, attention } = outbox?.actor.getSnapshot().context ?? { userId: null, queue: [], attention: [] };
+  const changes = [...queue, ...attention].filter((change) => change.area === timeArea);
+  const unsent = unsentStamps(changes, userId ? deferredStopsOf(userId) : []);
+  return runningStamps(stamps, unsent).sort((a, b) => b.startTime.localeCompare(a.startTime));
+}
+
 async function stampOut(position: number | null, services: CommandServices): Promise<CommandOutcome> {
-  const { queryClient, api } = await services.serverData();
+  const data = await services.serverData();
+  const { queryClient, api, outbox } = data;
   const [stamps, groups] = await Promise.all([
-    // Fetched now: stopping a stamp the cache remembers but another device already stopped would fail.
-    freshQuery(queryClient, activeStampsQuery(api)),
+    runningNow(data),
     // Only for showing the group's name beside the sub group's; without it the sub group's name says enough.
     ensureQuery(queryClient, shallowTimeGroupsQuery(api)).catch((): ShallowTimeGroup[] => []),
   ]);
@@ -32,9 +57,19 @@ async function stampOut(position: number | null, services: CommandServices): Pro
   const stamp = stamps[(position ?? 1) - 1];
   if (!stamp) return outcome.error(m.noActiveStamp);
 
-  const put = async () => unwrap(await services.runtime.client.PUT('/time-stamp', { body: { timeStampId: stamp._id, ended: true } }));
-  const stopped = await runChange(queryClient, put, timeChangeInvalidates);
-  return outcome.ok({ ...m.stampedOut, values: { stamp: label(stopped), duration: formatDuration(stopped.durationInMs) } });
+  // The end is the moment of the command, also when the change waits offline.
+  const endTime = new Date(services.now()).toISOString();
+  const savedHere = { ...m.stampedOutSaved, values: { stamp: label(stamp), duration: formatDuration(Date.parse(endTime) - Date.parse(stamp.startTime)) } };
+  const userId = outbox?.actor.getSnapshot().context.userId;
+  if (isUnsentStamp(stamp._id) && userId) {
+    // Its start still waits: the stop goes once the start has landed (deferredStops.ts).
+    addDeferredStop(userId, { name: stamp.name, timeGroupId: stamp.timeGroupId, startTime: stamp.startTime, endTime, timeZone: browserTimeZone() });
+    if (outbox) watchDeferredStops(services.runtime.client, outbox);
+    return outcome.ok(savedHere);
+  }
+  const result = await queueStampChange(queryClient, services.runtime.client, outbox, stopStampChange({ timeStampId: stamp._id, endTime, timeZone: browserTimeZone() }, stamp.name));
+  if ('queued' in result) return outcome.ok(savedHere);
+  return outcome.ok({ ...m.stampedOut, values: { stamp: label(result.sent), duration: formatDuration(result.sent.durationInMs) } });
 }
 
 /** `tm out [n]`: stops the running stamp, or the n-th of those `tm out` lists when several run. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { createTicker } from '../clock/ticker';
-import { TimeHome } from './TimeHome';
+import { TimeHome, type TimeHomeState } from './TimeHome';
 
 // A ticker frozen at one moment, so the clocks (and axe's view of them) hold still.
 const now = Date.parse('2026-11-23T10:00:00.000Z');
@@ -89,3 +89,21 @@ export const StartRefused: Story = {
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
 export const Failed: Story = { args: { state: { status: 'error' } } };
+
+/** Offline: a stamp started on this device (no page yet) and one whose stop waits, marked "Not sent yet". */
+export const NotSentYet: Story = {
+  args: {
+    state: {
+      ...(meta.args.state as Extract<TimeHomeState, { status: 'ready' }>),
+      active: [
+        { stamp: stamp('unsent-change1', 'Reading', 3), groupName: 'Study' },
+        { stamp: stamp('stamp0000001', 'Writing', 42), groupName: 'Work' },
+      ],
+    },
+    unsent: new Set(['unsent-change1', 'stamp0000001']),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Not sent yet')).toHaveLength(2);
+    await expect(canvas.queryByRole('link', { name: 'Edit the stamp of Reading' })).toBeNull();
+  },
+};

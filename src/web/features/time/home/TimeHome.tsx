@@ -49,6 +49,8 @@ export interface TimeHomeProps {
   onRetry: () => void;
   /** Ids of stamps being stopped and sub groups being started. */
   pending: ReadonlySet<string>;
+  /** Ids of stamps a change waiting on this device touches ("Not sent yet"). */
+  unsent?: ReadonlySet<string>;
   onStop: (stamp: TimeStamp) => void;
   onQuickStart: (item: QuickStart) => void;
   onStart: (values: StartStampValues) => Promise<unknown>;
@@ -70,7 +72,7 @@ export const quickStartKey = (index: number) => (index < 9 ? String(index + 1) :
  * the most used sub groups, today's totals, the goals' progress and a start form. On a phone the main stamp action
  * also sits at the bottom of the screen, large, within a thumb's reach.
  */
-export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStart, isStarting, startError, ticker, shortcuts, goals }: TimeHomeProps) {
+export function TimeHome({ state, onRetry, pending, unsent, onStop, onQuickStart, onStart, isStarting, startError, ticker, shortcuts, goals }: TimeHomeProps) {
   const intl = useIntl();
   const keysOn = shortcuts?.on ?? true;
   const isPhone = useMediaQuery(phoneQuery);
@@ -127,6 +129,7 @@ export function TimeHome({ state, onRetry, pending, onStop, onQuickStart, onStar
                   stamp={stamp}
                   groupName={groupName}
                   isStopping={pending.has(stamp._id)}
+                  isUnsent={unsent?.has(stamp._id) ?? false}
                   onStop={onStop}
                   shortcut={keysOn && index === 0 ? stopKey : undefined}
                   ticker={ticker}

@@ -21,6 +21,8 @@ import { timeHomeView } from './timeHomeView';
 import { useShortcutSetting } from './shortcutSetting';
 import { useHomeShortcuts } from './useHomeShortcuts';
 import { AllGoals, loadAllGoals } from '../goals/AllGoals';
+import { runningStamps, useUnsentStamps } from '../outbox/unsentStamps';
+import { useSendDeferredStops, useStopUnsentStamp } from '../outbox/useDeferredStops';
 import * as styles from './TimeHome.css';
 
 /** Home loads the groups (today's totals), the sub groups (quick start), the running stamps and the goals. */
@@ -43,11 +45,14 @@ export function HomeSection() {
   const createGroup = useCreateTimeGroup();
   const startStamp = useStartStamp();
   const stopStamp = useStopStamp();
+  const stopUnsent = useStopUnsentStamp();
+  const unsent = useUnsentStamps();
+  useSendDeferredStops();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
   const state: TimeHomeState =
     groups.isSuccess && subGroups.isSuccess && active.isSuccess
-      ? timeHomeView(groups.data, subGroups.data, active.data, groups.dataUpdatedAt)
+      ? timeHomeView(groups.data, subGroups.data, runningStamps(active.data, unsent), groups.dataUpdatedAt)
       : groups.isError || subGroups.isError || active.isError
         ? { status: 'error' }
         : { status: 'loading' };
@@ -62,19 +67,23 @@ export function HomeSection() {
       }),
     );
   };
+  // The moment of the tap travels with the change: a stamp queued offline starts and ends when the user acted.
   const stop = (stamp: TimeStamp) => {
     if (pending.has(stamp._id)) return;
-    void track(stamp._id, stopStamp.mutateAsync({ body: { timeStampId: stamp._id, ended: true, timeZone: browserTimeZone() } })).catch(() => undefined);
+    const stopped = { timeStampId: stamp._id, endTime: new Date().toISOString(), timeZone: browserTimeZone() };
+    if (stopUnsent(stamp, stopped.endTime, stopped.timeZone)) return;
+    void track(stamp._id, stopStamp.mutateAsync({ stop: stopped, name: stamp.name })).catch(() => undefined);
   };
   const quickStart = (item: QuickStart) => {
     if (pending.has(item.subGroupId)) return;
-    const body = { name: item.name, timeGroupId: item.timeGroupId, subGroupId: item.subGroupId, timeZone: browserTimeZone() };
+    const body = { name: item.name, timeGroupId: item.timeGroupId, subGroupId: item.subGroupId, startTime: new Date().toISOString(), timeZone: browserTimeZone() };
     void track(item.subGroupId, startStamp.mutateAsync({ body })).catch(() => undefined);
   };
   const start = async ({ groupName, subGroupName }: StartStampValues) => {
+    const startTime = new Date().toISOString();
     const known = state.status === 'ready' ? state.groups.find((group) => group.name.toLocaleLowerCase() === groupName.toLocaleLowerCase()) : undefined;
     const timeGroupId = known?._id ?? (await createGroup.mutateAsync({ body: { name: groupName } })).data._id;
-    await startStamp.mutateAsync({ body: { name: subGroupName, timeGroupId, timeZone: browserTimeZone() } });
+    await startStamp.mutateAsync({ body: { name: subGroupName, timeGroupId, startTime, timeZone: browserTimeZone() } });
   };
 
   const [shortcutsOn, setShortcutsOn] = useShortcutSetting();
@@ -94,6 +103,7 @@ export function HomeSection() {
       state={state}
       onRetry={() => void Promise.all([groups.refetch(), subGroups.refetch(), active.refetch()])}
       pending={pending}
+      unsent={unsent.touched}
       onStop={stop}
       onQuickStart={quickStart}
       onStart={start}

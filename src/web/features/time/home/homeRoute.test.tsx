@@ -90,14 +90,15 @@ describe('Home: the time tracker', () => {
     expect(within(today).getByText('Work').nextElementSibling).toHaveTextContent('00:50:00');
   });
 
-  it('stops a stamp with one tap', async () => {
+  it('stops a stamp with one tap, at the moment of the tap', async () => {
     const { section, user } = await renderHome();
+    const tapped = Date.now();
     await user.click(within(section).getByRole('button', { name: t('stop', { name: 'Dishes' }) }));
     expect(await within(section).findByText(t('noneActive'))).toBeVisible();
-    expect(store.stamps.find((stamp) => stamp._id === 'stamp0000004')?.endTime).not.toBeNull();
-    expect((await server.calls('PUT /time-stamp')).map((call) => call.body)).toEqual([
-      { timeStampId: 'stamp0000004', ended: true, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-    ]);
+    const sent = (await server.calls('PUT /time-stamp')).map((call) => call.body as { endTime: string });
+    expect(sent).toEqual([{ timeStampId: 'stamp0000004', ended: true, endTime: expect.any(String), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }]);
+    expect(Date.parse(sent[0]!.endTime)).toBeGreaterThanOrEqual(tapped);
+    expect(store.stamps.find((stamp) => stamp._id === 'stamp0000004')?.endTime).toBe(sent[0]!.endTime);
   });
 
   it('starts the most used sub group with one tap, and it runs', async () => {

@@ -44,11 +44,12 @@ function LoadedSubGroup({
   stamps: Parameters<typeof SubGroupScreen>[0]['stamps'];
   onRetry: () => void;
 }) {
-  const { view, send } = useTimeStampActor({ name: subGroup.name, timeGroupId: subGroup.timeGroupId, subGroupId: subGroup._id }, running);
+  const { view, send, isUnsent } = useTimeStampActor({ name: subGroup.name, timeGroupId: subGroup.timeGroupId, subGroupId: subGroup._id }, running);
   return (
     <SubGroupScreen
       name={subGroup.name}
       stampView={view}
+      isUnsent={isUnsent}
       onStart={() => send({ type: 'stamp.started' })}
       onStop={() => send({ type: 'stamp.stopped' })}
       stamps={stamps}

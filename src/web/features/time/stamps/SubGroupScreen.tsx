@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { TimeStampViewModel } from '../../../../../machines/timeStampMachine';
 import type { TimeStampPage } from '../../../../contract/types';
 import { Button } from '../../../components/Button';
 import { Clock } from '../clock/Clock';
 import type { Ticker } from '../clock/ticker';
+import { PendingMark } from '../outbox/PendingMark';
 import { formatDuration, formatLocalDateTime } from '../../../i18n/dateText';
 import { subGroupPageMessages as m, stampValueMessages as v } from './messages';
 import * as styles from './Stamps.css';
@@ -19,11 +21,14 @@ export interface SubGroupScreenProps {
   onRetry: () => void;
   /** Link search for a page number. */
   ticker?: Ticker;
+  /** The running stamp's start or stop waits on this device: marked "Not sent yet". */
+  isUnsent?: boolean;
 }
 
 /** /sub-group/:subGroupId: stamp in or out, and its stamps, latest first, a page at a time. */
-export function SubGroupScreen({ name, stampView, onStart, onStop, stamps, onRetry, ticker }: SubGroupScreenProps) {
+export function SubGroupScreen({ name, stampView, onStart, onStop, stamps, onRetry, ticker, isUnsent = false }: SubGroupScreenProps) {
   const intl = useIntl();
+  const markId = useId();
   const running = stampView.step === 'active' && stampView.stamp;
   const errorText = stampView.errorMessageId ? intl.formatMessage({ id: stampView.errorMessageId }) : null;
 
@@ -34,14 +39,18 @@ export function SubGroupScreen({ name, stampView, onStart, onStop, stamps, onRet
         {running ? (
           <>
             <Clock startTime={running.startTime} size="large" ticker={ticker} />
-            <Button variant="primary" className={styles.bigButton} disabled={stampView.isBusy} onClick={onStop}>
+            {isUnsent ? <PendingMark id={markId} /> : null}
+            <Button variant="primary" className={styles.bigButton} disabled={stampView.isBusy} onClick={onStop} aria-describedby={isUnsent ? markId : undefined}>
               {intl.formatMessage(stampView.isBusy ? m.busy : m.stop)}
             </Button>
           </>
         ) : (
-          <Button variant="primary" className={styles.bigButton} disabled={stampView.isBusy} onClick={onStart}>
-            {intl.formatMessage(stampView.isBusy ? m.busy : m.start)}
-          </Button>
+          <>
+            <Button variant="primary" className={styles.bigButton} disabled={stampView.isBusy} onClick={onStart} aria-describedby={isUnsent ? markId : undefined}>
+              {intl.formatMessage(stampView.isBusy ? m.busy : m.start)}
+            </Button>
+            {isUnsent ? <PendingMark id={markId} /> : null}
+          </>
         )}
       </div>
       <p role="alert" className={styles.error}>

@@ -20,7 +20,7 @@ export function TimeStampRoute() {
 
 function LoadedTimeStamp({ stamp, deleted }: { stamp: TimeStamp; deleted: boolean }) {
   const navigate = useNavigate();
-  const { view, send } = useTimeStampActor(
+  const { view, send, isUnsent } = useTimeStampActor(
     { name: stamp.name, timeGroupId: stamp.timeGroupId, subGroupId: stamp.subGroupId },
     deleted ? null : stamp,
   );
@@ -31,6 +31,7 @@ function LoadedTimeStamp({ stamp, deleted }: { stamp: TimeStamp; deleted: boolea
   return (
     <TimeStampScreen
       view={view}
+      isUnsent={isUnsent}
       subGroupId={stamp.subGroupId}
       name={stamp.name}
       onSave={(times) => send({ type: 'stamp.edited', ...times })}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Clock } from '../clock/Clock';
 import type { Ticker } from '../clock/ticker';
+import { PendingMark } from '../outbox/PendingMark';
 import { formatDuration } from '../../../i18n/dateText';
 import { fromLocalDateAndTime, toLocalDateAndTime } from '../clock/timeFormat';
 import { LocalTimeFields, type LocalTime } from './LocalTimeFields';
@@ -22,6 +23,8 @@ export interface TimeStampScreenProps {
   onReopen: () => void;
   onDelete: () => void;
   ticker?: Ticker;
+  /** A change to this stamp waits on this device: marked "Not sent yet". */
+  isUnsent?: boolean;
 }
 
 const noTime: LocalTime = { date: '', time: '' };
@@ -32,7 +35,7 @@ const endOf = (stamp: TimeStampViewModel['stamp']): LocalTime => (stamp?.endTime
  * /time-stamp/:stampId: a stamp's start and end (picked local as a date and a time, sent UTC), "Ended" to stop
  * or reopen it, and delete after a confirmation. Presentational: the machine's view in, events out.
  */
-export function TimeStampScreen({ view, subGroupId, name, onSave, onStop, onReopen, onDelete, ticker }: TimeStampScreenProps) {
+export function TimeStampScreen({ view, subGroupId, name, onSave, onStop, onReopen, onDelete, ticker, isUnsent = false }: TimeStampScreenProps) {
   const intl = useIntl();
   const { stamp, isBusy, errorMessageId } = view;
   const [start, setStart] = useState(() => startOf(stamp));
@@ -93,6 +96,7 @@ export function TimeStampScreen({ view, subGroupId, name, onSave, onStop, onReop
           {stamp.ended ? <span>{formatDuration(stamp.durationInMs)}</span> : <Clock startTime={stamp.startTime} ticker={ticker} />}
         </span>
         {!stamp.ended ? <span className={styles.muted}>({intl.formatMessage(m.running)})</span> : null}
+        {isUnsent ? <PendingMark id="time-stamp-unsent" /> : null}
       </p>
 
       <form className={styles.form} onSubmit={save} noValidate aria-label={intl.formatMessage(m.title)}>

@@ -14,6 +14,11 @@ import {
 } from '../../../../../machines/timeStampMachine';
 import { explained } from '../../../api/errorMessages';
 import { useApi } from '../../../api/useApi';
+import { useOptionalAuthRuntime } from '../../../auth/AuthProvider';
+import { useOutbox } from '../../../outbox/OutboxContext';
+import { useSendDeferredStops } from '../outbox/useDeferredStops';
+import { useUnsentStamps } from '../outbox/unsentStamps';
+import { queuedStampRequests } from './queuedStampActors';
 import { useToast } from '../../../shell/ToastProvider';
 import { activeStampsQuery, browserTimeZone, timeChangeInvalidates } from '../queries';
 
@@ -28,25 +33,30 @@ export function useTimeStampActor(target: StampTarget, stamp: TimeStamp | null) 
   const queryClient = useQueryClient();
   const toast = useToast();
   const intl = useIntl();
-  const start = api.useMutation('post', '/time-stamp');
-  const update = api.useMutation('put', '/time-stamp');
   const remove = api.useMutation('delete', '/time-stamp');
+  const client = useOptionalAuthRuntime()?.client;
+  const outbox = useOutbox();
   // The machine is made once; its actors reach the latest hooks through this.
-  const latest = useRef({ start, update, remove, toast, intl });
+  const latest = useRef({ remove, toast, intl, client, outbox });
   useEffect(() => {
-    latest.current = { start, update, remove, toast, intl };
+    latest.current = { remove, toast, intl, client, outbox };
   });
+  const actorRef = useRef<{ getSnapshot: () => { context: { stamp: TimeStamp | null } } } | null>(null);
+  const requests = () => {
+    const { client: current, outbox: box } = latest.current;
+    if (!current) throw new Error('useTimeStampActor must be used inside <AuthProvider>');
+    return queuedStampRequests(current, box, () => actorRef.current?.getSnapshot().context.stamp ?? null);
+  };
 
   /* eslint-disable react-hooks/refs -- the actors and actions read `latest` when they run, after render, never during it */
   const actor = useActorRef(
     timeStampMachine.provide({
       actors: {
+        // The moment of the tap travels with the change (issue 25): it may wait offline.
         startRequest: fromPromise<TimeStamp, StartStampInput>(({ input }) =>
-          explained(async () => (await latest.current.start.mutateAsync({ body: { ...input, timeZone: browserTimeZone() } })).data),
+          explained(() => requests().start({ ...input, name: input.name ?? '', timeGroupId: input.timeGroupId ?? '', startTime: new Date().toISOString(), timeZone: browserTimeZone() })),
         ),
-        updateRequest: fromPromise<TimeStamp, UpdateStampInput>(({ input }) =>
-          explained(async () => (await latest.current.update.mutateAsync({ body: { ...input, timeZone: browserTimeZone() } })).data),
-        ),
+        updateRequest: fromPromise<TimeStamp, UpdateStampInput>(({ input }) => explained(() => requests().update({ ...input, timeZone: browserTimeZone() }))),
         deleteRequest: fromPromise<void, DeleteStampInput>(({ input }) =>
           explained(async () => {
             await latest.current.remove.mutateAsync({ params: { query: { timeStampId: input.timeStampId } } });
@@ -65,6 +75,9 @@ export function useTimeStampActor(target: StampTarget, stamp: TimeStamp | null) 
     { input: { target, stamp } },
   );
   /* eslint-enable react-hooks/refs */
+  useEffect(() => {
+    actorRef.current = actor;
+  }, [actor]);
 
   // The stores changed: the machine follows when it rests, and remembers it during a request.
   const seen = useRef(stamp);
@@ -75,5 +88,8 @@ export function useTimeStampActor(target: StampTarget, stamp: TimeStamp | null) 
   }, [actor, stamp]);
 
   const view = useSelector(actor, selectTimeStamp, shallowEqual);
-  return { view, send: actor.send };
+  const isUnsent = useUnsentStamps().touched.has(view.stamp?._id ?? '');
+  // Stops kept from before a reload go once their start is in, whichever time page is open.
+  useSendDeferredStops();
+  return { view, send: actor.send, isUnsent };
 }
