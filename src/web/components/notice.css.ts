@@ -12,3 +12,21 @@ export const notice = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,
 });
+
+/**
+ * A small pill in the warning colours beside what it is about ("Not sent yet", outbox/NotSentMark):
+ * kept on one line so it fits beside a name at phone width. Here, with the first screen's styles,
+ * so the screens that show it add no stylesheet of their own.
+ */
+export const mark = style({
+  display: 'inline-block',
+  marginInlineStart: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.warningBackground,
+  color: vars.color.warningText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+});

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { outboxMessages } from './outboxMessages';
-import * as styles from './notSentMark.css';
+import { mark } from '../components/notice.css';
 
 /**
  * "Not sent yet" beside what a waiting change touched (issue 25). Give it an id and point the
@@ -9,7 +9,7 @@ import * as styles from './notSentMark.css';
 export function NotSentMark({ id }: { id: string }) {
   const intl = useIntl();
   return (
-    <span id={id} className={styles.mark}>
+    <span id={id} className={mark}>
       {intl.formatMessage(outboxMessages.pendingMark)}
     </span>
   );

@@ -4,7 +4,8 @@
 // idempotency key, with the forcing request only after "Apply anyway".
 import { describe, expect, it } from 'vitest';
 import type { OutboxChange, OutboxRequest } from '../../../machines/outboxMachine';
-import { sendChange } from './sendChange';
+import { createApiClient } from '../api/client';
+import { sendChange, sendThrough } from './sendChange';
 
 const request: OutboxRequest = { method: 'PUT', path: '/time-stamp', body: { timeStampId: 'stamp0000001', ended: true } };
 const forcedRequest: OutboxRequest = { method: 'PUT', path: '/time-stamp', body: { timeStampId: 'stamp0000001', endTime: '2026-11-28T07:12:00.000Z' } };
@@ -76,5 +77,23 @@ describe('sending one queued change', () => {
 
   it.each([401, 403])('a %i (the session could not be refreshed) waits for the user to sign in again', async (status) => {
     expect((await outcomeOf(answer(status, refusedWith('UNAUTHORIZED', 'Session timed out.')))).outcome).toEqual({ kind: 'sessionEnded' });
+  });
+});
+
+describe('sendThrough, the app client as the outbox sends with it', () => {
+  it("hands on the server's refusal with its code and words, and the key as a header", async () => {
+    const seen: Request[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://lifelog.test/api',
+      fetch: async (input: RequestInfo | URL) => {
+        seen.push(input as Request);
+        return answer(409, refusedWith('ALREADY_ENDED', 'This stamp has already been stopped'));
+      },
+    });
+    const outcome = await sendChange(change, sendThrough(client));
+    expect(outcome).toEqual({ kind: 'refused', refusal: { status: 409, code: 'ALREADY_ENDED', message: 'This stamp has already been stopped' } });
+    expect(seen.map((request) => [request.method, new URL(request.url).pathname, request.headers.get('Idempotency-Key')])).toEqual([
+      ['PUT', '/api/time-stamp', change.id],
+    ]);
   });
 });

@@ -10,9 +10,10 @@ export const sendThrough =
   (client: ApiClient): SendRequest =>
   async (request, headers) => {
     // The stored request is one of the contract's mutations; its path and body were typed when it was queued.
-    const call = client[request.method] as unknown as (path: string, init: object) => Promise<{ response: Response }>;
-    const { response } = await call(request.path, { params: { query: request.query }, body: request.body, headers });
-    return response;
+    const call = client[request.method] as unknown as (path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+    const { data, error, response } = await call(request.path, { params: { query: request.query }, body: request.body, headers });
+    // The client has read the body: the answer is handed on with it, so a refusal keeps its code and words.
+    return new Response(JSON.stringify(data ?? error ?? null), { status: response.status, headers: response.headers });
   };
 
 /** Answers that say "not now" rather than "no": the change is tried again later. */

@@ -5,7 +5,7 @@ import type { TimeStamp } from '../../../../contract/types';
 import { Button } from '../../../components/Button';
 import { Clock } from '../clock/Clock';
 import type { Ticker } from '../clock/ticker';
-import { PendingMark } from '../outbox/PendingMark';
+import { NotSentMark } from '../../../outbox/NotSentMark';
 import { isUnsentStamp } from '../outbox/unsentId';
 import { timeHomeMessages as m, timeHomeValueMessages as v } from './messages';
 import * as styles from './TimeHome.css';
@@ -45,7 +45,7 @@ export const ActiveStampRow = memo(function ActiveStampRow({ stamp, groupName, i
           </Link>
         )}
         <span className={styles.muted}>{intl.formatMessage(v.inGroup, { group: groupName })}</span>
-        {isUnsent ? <PendingMark id={markId} /> : null}
+        {isUnsent ? <NotSentMark id={markId} /> : null}
       </span>
       <Clock startTime={stamp.startTime} ticker={ticker} />
       <Button

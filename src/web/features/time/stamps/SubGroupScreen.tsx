@@ -6,7 +6,7 @@ import type { TimeStampPage } from '../../../../contract/types';
 import { Button } from '../../../components/Button';
 import { Clock } from '../clock/Clock';
 import type { Ticker } from '../clock/ticker';
-import { PendingMark } from '../outbox/PendingMark';
+import { NotSentMark } from '../../../outbox/NotSentMark';
 import { formatDuration, formatLocalDateTime } from '../../../i18n/dateText';
 import { subGroupPageMessages as m, stampValueMessages as v } from './messages';
 import * as styles from './Stamps.css';
@@ -39,7 +39,7 @@ export function SubGroupScreen({ name, stampView, onStart, onStop, stamps, onRet
         {running ? (
           <>
             <Clock startTime={running.startTime} size="large" ticker={ticker} />
-            {isUnsent ? <PendingMark id={markId} /> : null}
+            {isUnsent ? <NotSentMark id={markId} /> : null}
             <Button variant="primary" className={styles.bigButton} disabled={stampView.isBusy} onClick={onStop} aria-describedby={isUnsent ? markId : undefined}>
               {intl.formatMessage(stampView.isBusy ? m.busy : m.stop)}
             </Button>
@@ -49,7 +49,7 @@ export function SubGroupScreen({ name, stampView, onStart, onStop, stamps, onRet
             <Button variant="primary" className={styles.bigButton} disabled={stampView.isBusy} onClick={onStart} aria-describedby={isUnsent ? markId : undefined}>
               {intl.formatMessage(stampView.isBusy ? m.busy : m.start)}
             </Button>
-            {isUnsent ? <PendingMark id={markId} /> : null}
+            {isUnsent ? <NotSentMark id={markId} /> : null}
           </>
         )}
       </div>

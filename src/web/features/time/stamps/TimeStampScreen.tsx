@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Clock } from '../clock/Clock';
 import type { Ticker } from '../clock/ticker';
-import { PendingMark } from '../outbox/PendingMark';
+import { NotSentMark } from '../../../outbox/NotSentMark';
 import { formatDuration } from '../../../i18n/dateText';
 import { fromLocalDateAndTime, toLocalDateAndTime } from '../clock/timeFormat';
 import { LocalTimeFields, type LocalTime } from './LocalTimeFields';
@@ -96,7 +96,7 @@ export function TimeStampScreen({ view, subGroupId, name, onSave, onStop, onReop
           {stamp.ended ? <span>{formatDuration(stamp.durationInMs)}</span> : <Clock startTime={stamp.startTime} ticker={ticker} />}
         </span>
         {!stamp.ended ? <span className={styles.muted}>({intl.formatMessage(m.running)})</span> : null}
-        {isUnsent ? <PendingMark id="time-stamp-unsent" /> : null}
+        {isUnsent ? <NotSentMark id="time-stamp-unsent" /> : null}
       </p>
 
       <form className={styles.form} onSubmit={save} noValidate aria-label={intl.formatMessage(m.title)}>
