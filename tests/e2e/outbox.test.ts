@@ -88,19 +88,20 @@ const outboxLine = () => page.getByRole('status').filter({ hasText: /change(s)? 
 describe('offline, the outbox', () => {
   it('opens each screen offline, keeps seven changes over a closed page, and sends each once when back online', { timeout: 120_000 }, async () => {
     const screens = [
-      { path: '/', shows: () => main().getByRole('combobox', { name: 'Time group' }) },
-      { path: `/shopping-list/${ann.listId}`, shows: () => main().getByRole('checkbox', { name: 'apples' }) },
-      { path: '/counter-groups', shows: () => main().getByText('Coffee').first() },
-      { path: `/note/${ann.noteId}`, shows: () => main().getByText('Train thoughts').first() },
+      { path: '/', shows: () => main().getByRole('combobox', { name: 'Time group' }), saved: 'Study' },
+      { path: `/shopping-list/${ann.listId}`, shows: () => main().getByRole('checkbox', { name: 'apples' }), saved: 'apples' },
+      { path: '/counter-groups', shows: () => main().getByText('Coffee').first(), saved: 'Coffee' },
+      { path: `/note/${ann.noteId}`, shows: () => main().getByText('Train thoughts').first(), saved: 'Train thoughts' },
     ];
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+    // Each screen once, until the persister (a second at most) has saved what it shows.
+    const savedCopy = async () => JSON.stringify((await storeEntries(page, 'lifelog-offline', 'queries'))[`queries:${ann.user._id}`] ?? '');
     for (const screen of screens) {
       await page.goto(screen.path);
       await screen.shows().waitFor();
+      await expect.poll(savedCopy, { timeout: 10_000 }).toContain(screen.saved);
     }
-    // The persister saves within a second.
-    await page.waitForTimeout(1500);
 
     await context.setOffline(true);
     for (const screen of screens) {

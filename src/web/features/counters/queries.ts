@@ -181,6 +181,13 @@ export interface CountVariables {
 
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
 
+/** A counter's change as the outbox keeps it: "Coffee +2", one POST /counter-event with the sum. */
+export const countChange = (name: string, counterId: string, delta: number) => ({
+  area: countersArea,
+  label: { id: changeLabels.count.id, values: { name, delta: signed(delta) } },
+  request: { method: 'POST' as const, path: '/counter-event', body: { counterId, delta } },
+});
+
 /** The change a tap or sum makes to the value, as the screen knows the step. */
 export const deltaOf = ({ step, body }: CountVariables) => ('delta' in body ? body.delta : body.direction === 'down' ? -step : step);
 
