@@ -177,4 +177,99 @@ describe('offline, the outbox', () => {
     }
     expect(await serverState()).toEqual(landed);
   });
+
+  it('keeps a stop the server refused for the user: Discard forgets it, Apply anyway sets the end it was given', { timeout: 90_000 }, async () => {
+    const attention = page.getByRole('list', { name: 'Needs your attention' });
+    const allSent = page.getByText('Every change is saved on the server.');
+    const activeId = async (name: string) => {
+      const active = await call<Stamp[] | { timeStamps: Stamp[] }>('GET', '/time-stamp?active=true');
+      return (Array.isArray(active) ? active : active.timeStamps).find((stamp) => stamp.name === name)!._id;
+    };
+
+    // Stopped here offline, and meanwhile through the API: the late stop waits for the user.
+    await page.goto('/');
+    await main().getByRole('button', { name: 'Stop Writing' }).waitFor();
+    const writingId = await activeId('Writing');
+    await context.setOffline(true);
+    await main().getByRole('button', { name: 'Stop Writing' }).click();
+    const stoppedElsewhere = await call<Stamp>('PUT', '/time-stamp', { timeStampId: writingId, ended: true });
+    await context.setOffline(false);
+    await attention.getByText('This stamp has already been stopped', { exact: false }).waitFor({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    await attention.getByRole('button', { name: 'Discard' }).click();
+    await attention.getByRole('button', { name: 'Discard' }).click();
+    await allSent.waitFor();
+    expect((await call<Stamp>('GET', `/time-stamp?timeStampId=${writingId}`)).endTime).toBe(stoppedElsewhere.endTime);
+
+    // The same again, and Apply anyway: the end is the moment it was stopped here.
+    const readingId = (await call<Stamp>('POST', '/time-stamp', { name: 'Reading', timeGroupId: ann.studyId }))._id;
+    await page.reload();
+    await main().getByRole('button', { name: 'Stop Reading' }).waitFor();
+    await context.setOffline(true);
+    const stoppedFrom = Date.now();
+    await main().getByRole('button', { name: 'Stop Reading' }).click();
+    const stoppedTo = Date.now();
+    await page.waitForTimeout(50);
+    await call('PUT', '/time-stamp', { timeStampId: readingId, ended: true });
+    await context.setOffline(false);
+    await attention.getByRole('button', { name: 'Apply anyway' }).click({ timeout: 30_000 });
+    await allSent.waitFor({ timeout: 30_000 });
+    const endedAt = Date.parse((await call<Stamp>('GET', `/time-stamp?timeStampId=${readingId}`)).endTime!);
+    expect(endedAt).toBeGreaterThanOrEqual(stoppedFrom - 1000);
+    expect(endedAt).toBeLessThanOrEqual(stoppedTo);
+  });
+
+  it("shows a second user of the browser none of the first user's data or outbox, and sends the first user's change when they sign in again", { timeout: 90_000 }, async () => {
+    // A tap the server cannot be reached for: it waits in Ann's outbox, also over her sign-out.
+    await context.route('**/api/counter-event', (route) => route.abort('internetdisconnected'));
+    await page.goto('/counter-groups');
+    await main().getByRole('button', { name: 'Add 1 to Coffee' }).click();
+    await outboxLine().filter({ hasText: '1 change waits' }).waitFor();
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await storedOutbox()).toHaveLength(1);
+
+    const signIn = async (username: string) => {
+      await page.getByLabel('Username', { exact: true }).fill(username);
+      await page.getByLabel('Password', { exact: true }).fill(e2ePassword);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    };
+    await signIn(bob.username);
+    await page.goto('/counter-groups');
+    await main().getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await main().getByText('Coffee', { exact: true }).count()).toBe(0);
+    expect(await outboxLine().count()).toBe(0);
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await context.unrouteAll();
+    await signIn(ann.username);
+    await expect.poll(async () => (await serverState()).coffee, { timeout: 30_000 }).toBe(3);
+    await expect.poll(async () => (await storedOutbox()).length).toBe(0);
+  });
+
+  it('lists waiting changes in Swedish, dark, at a phone width, with nothing for axe to find', { timeout: 60_000 }, async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/counter-groups');
+    await page.getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Dark theme' }).click();
+    await page.getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menuitemradio', { name: 'Svenska' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('theme-dark');
+    const countUp = main().getByRole('button', { name: 'Lägg till 1 på Coffee' });
+    await countUp.waitFor();
+    await context.setOffline(true);
+    await countUp.click();
+    await page.getByRole('status').filter({ hasText: '1 ändring väntar' }).waitFor();
+    await page.getByRole('button', { name: 'Visa listan' }).click();
+    await page.getByRole('list', { name: 'Väntar på att skickas' }).getByText('Coffee +1').waitFor();
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+    await page.getByText('Alla ändringar är sparade på servern.').waitFor({ timeout: 30_000 });
+    expect((await serverState()).coffee).toBe(4);
+  });
 });
