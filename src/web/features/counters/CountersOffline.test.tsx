@@ -2,12 +2,13 @@
 // yet"; the taps on one counter wait as ONE change with their sum ("Coffee +3"), in the outbox
 // from the first tap on (nothing held elsewhere that leaving the page could lose), and the change
 // is sent when the network returns, where the mark goes away.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { selectOutbox } from '../../../../machines/outboxMachine';
 import type { TestApp } from '../../router/router.testUtils';
 import { fakeCounter, fakeCounterGroup } from './fakeServer.testing';
 import { bodies, countersServer, openApp } from './routes.testing';
+import { goOffline } from '../../testing/network';
 
 const counterNamed = (name: string) => screen.getByRole('group', { name });
 const valueOf = (name: string) => within(counterNamed(name)).getByText(/^-?[\d,]+$/, { selector: '[data-value]' }).textContent;
@@ -17,18 +18,6 @@ function seeded() {
   const coffee = fakeCounter('Coffee', home);
   const pushUps = fakeCounter('Push-ups', home, { step: 10 });
   return { coffee, pushUps, fake: countersServer({ groups: [home], counters: [coffee, pushUps], events: [] }) };
-}
-
-/** The browser loses its network; returns how to get it back. */
-function goOffline() {
-  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  onTestFinished(() => onLine.mockRestore());
-  act(() => void window.dispatchEvent(new Event('offline')));
-  return () =>
-    act(() => {
-      onLine.mockReturnValue(true);
-      window.dispatchEvent(new Event('online'));
-    });
 }
 
 /** What the outbox list would say about the changes waiting to be sent. */

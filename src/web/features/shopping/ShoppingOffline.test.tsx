@@ -1,27 +1,16 @@
 // Proves shopping offline (issue 25): a check, a quick add and clearing the checked items are
 // shown at once, wait in the outbox marked "Not sent yet", and are sent when the network returns,
 // where the mark goes away. An item added offline cannot be checked off until it is sent.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeShoppingItem, fakeShoppingList } from './fakeServer.testing';
 import { bodies, openApp, queries, shoppingServer } from './routes.testing';
+import { goOffline } from '../../testing/network';
 
 function seeded() {
   const groceries = fakeShoppingList('Groceries');
   const items = [fakeShoppingItem('Milk', groceries), fakeShoppingItem('Bread', groceries), fakeShoppingItem('Eggs', groceries, { checked: true, checkedAt: '2026-01-01T10:00:00.000Z' })];
   return { groceries, items, fake: shoppingServer({ lists: [groceries], items }) };
-}
-
-/** The browser loses its network; returns how to get it back. */
-function goOffline() {
-  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  onTestFinished(() => onLine.mockRestore());
-  act(() => void window.dispatchEvent(new Event('offline')));
-  return () =>
-    act(() => {
-      onLine.mockReturnValue(true);
-      window.dispatchEvent(new Event('online'));
-    });
 }
 
 const names = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent);

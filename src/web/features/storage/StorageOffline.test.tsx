@@ -1,23 +1,12 @@
 // Proves changing an item's amount offline on its place's page (issue 25): the new amount shows
 // at once, the item is marked "Not sent yet", the outbox list calls the change "Cream: 1 dl", and
 // it is sent when the network returns, where the mark goes away.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { selectOutbox } from '../../../../machines/outboxMachine';
 import { fakeStorageGroup, fakeStorageItem } from './fakeServer.testing';
 import { bodies, openApp, storageServer } from './routes.testing';
-
-/** The browser loses its network; returns how to get it back. */
-function goOffline() {
-  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  onTestFinished(() => onLine.mockRestore());
-  act(() => void window.dispatchEvent(new Event('offline')));
-  return () =>
-    act(() => {
-      onLine.mockReturnValue(true);
-      window.dispatchEvent(new Event('online'));
-    });
-}
+import { goOffline } from '../../testing/network';
 
 const itemLink = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
 
