@@ -7,7 +7,7 @@ import type { Invalidation } from '../../api/queryClient';
 import { useApi } from '../../api/useApi';
 import { useQueueableMutation } from '../../outbox/useQueueableMutation';
 import { startOptimistically, stopOptimistically } from './outbox/optimisticStamps';
-import { runsOffline, startStampQueueable, stopStampQueueable, type StartStampBody, type StopStampBody } from './outbox/stampRequests';
+import { startStampQueueable, stopStampQueueable, type StartStampBody, type StopStampBody } from './outbox/stampRequests';
 import { timeStampMessages } from './toasts';
 
 /** What a stamp's change answers: the stamp after it. */
@@ -227,7 +227,6 @@ export function useStartStamp() {
   const queryClient = useQueryClient();
   return useQueueableMutation<TimeStampAnswer, { body: StartStampBody }, () => void>({
     ...startStampQueueable,
-    ...runsOffline,
     onMutate: ({ body }) => startOptimistically(queryClient, body),
     onError: (_error, _variables, undo) => undo?.(),
     meta: { invalidates: timeChangeInvalidates, failureToast: timeQueryMessages.stampInFailed },
@@ -242,7 +241,6 @@ export function useStopStamp() {
   const queryClient = useQueryClient();
   return useQueueableMutation<TimeStampAnswer, { stop: StopStampBody; name: string }, () => void>({
     ...stopStampQueueable,
-    ...runsOffline,
     onMutate: ({ stop }) => stopOptimistically(queryClient, stop.timeStampId),
     onError: (_error, _variables, undo) => undo?.(),
     meta: { invalidates: timeChangeInvalidates, failureToast: timeQueryMessages.stampOutFailed },

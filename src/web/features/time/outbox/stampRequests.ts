@@ -58,9 +58,3 @@ export const editStampQueueable: QueueableChange<{ body: EditStampBody; name: st
   label: ({ body, name }) => editStampChange(body, name).label,
   request: ({ body, name }) => editStampChange(body, name).request,
 };
-
-/**
- * TanStack pauses a mutation while it thinks the browser is offline, so it would never reach the
- * outbox (and a paused mutation is lost on reload): a queueable change always runs.
- */
-export const runsOffline = { networkMode: 'always' } as const;
