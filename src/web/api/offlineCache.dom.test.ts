@@ -88,7 +88,7 @@ describe('restoring', () => {
     });
   });
 
-  it('online, lets the loaders fetch first and restores behind them, keeping the newer data', async () => {
+  it('online, lets the loaders fetch first and fills in behind them only what they did not ask for', async () => {
     const first = await signedIn('alice');
     first.queryClient.setQueryData(notesKey, { data: ['saved before a change'] }, { updatedAt: 1_700_000_000_000 });
     first.queryClient.setQueryData(['get', '/counter-group'], { data: ['saved counters'] }, { updatedAt: 1_700_000_000_000 });
@@ -96,10 +96,15 @@ describe('restoring', () => {
 
     const { queryClient } = await signedIn('alice', { isApiReachable: async () => true });
     expect(queryClient.getQueryData(notesKey)).toBeUndefined();
-    queryClient.setQueryData(notesKey, { data: ['fresh from the server'] });
+    let answer: (value: unknown) => void = () => {};
+    const fetched = queryClient.fetchQuery({ queryKey: notesKey, queryFn: () => new Promise((resolve) => (answer = resolve)) });
     await saved();
-    expect(queryClient.getQueryData(notesKey)).toEqual({ data: ['fresh from the server'] });
+    // The screen waiting for its fetch never starts from the saved copy.
+    expect(queryClient.getQueryData(notesKey)).toBeUndefined();
     expect(queryClient.getQueryData(['get', '/counter-group'])).toEqual({ data: ['saved counters'] });
+    answer({ data: ['fresh from the server'] });
+    await fetched;
+    expect(queryClient.getQueryData(notesKey)).toEqual({ data: ['fresh from the server'] });
   });
 
   it("never restores one user's data for another, and a user switch empties the cache in memory", async () => {

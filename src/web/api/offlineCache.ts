@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { version } from '../../../package.json';
 import { onOfflineDataWiped } from '../session/offlineData';
 import { indexedDbStorage, offlineQueriesKey, type OfflineStorage } from '../session/offlineStore';
@@ -86,9 +86,22 @@ export function createOfflineCache(queryClient: QueryClient, options: OfflineCac
       maxAge: maxAgeMs,
       dehydrateOptions: { shouldDehydrateQuery: isSavedOffline, shouldDehydrateMutation: () => false },
     };
+    // Online, a query the screens already asked for is left to its fetch: restored under it, the
+    // screen would start from the older copy (and a screen that takes its first data as the
+    // starting point of a form or a view would keep it).
+    const onlyUnasked: Persister = {
+      ...persister,
+      restoreClient: async () => {
+        const saved = await persister.restoreClient();
+        if (!saved) return saved;
+        const cache = queryClient.getQueryCache();
+        const queries = saved.clientState.queries.filter((query) => cache.get(query.queryHash) === undefined);
+        return { ...saved, clientState: { ...saved.clientState, queries } };
+      },
+    };
     let unsubscribe = () => {};
     const restoreAndSave = (online: boolean) =>
-      persistQueryClientRestore(persistOptions)
+      persistQueryClientRestore(online ? { ...persistOptions, persister: onlyUnasked } : persistOptions)
         // Unreadable or corrupt: the persister has dropped it; the screens fetch as usual.
         .catch(() => undefined)
         .then(async () => {
@@ -99,9 +112,9 @@ export function createOfflineCache(queryClient: QueryClient, options: OfflineCac
           unsubscribe = persistQueryClientSubscribe(persistOptions);
         });
     // Offline, the saved data is in before the loaders ask for it. Online, the loaders fetch
-    // fresh data first and the saved copy comes in after (hydrate keeps the newer data), so a
-    // screen never starts from a copy older than the server (saves are throttled; a change may
-    // not be in it yet), and the screens not opened this time stay saved.
+    // fresh data first and the saved copy fills in only what they did not ask for, so a screen
+    // never starts from a copy older than the server (saves are throttled; a change may not be
+    // in it yet), and the screens not opened this time stay saved.
     const ready = isApiReachable()
       .catch(() => false)
       .then((reachable) => {
