@@ -31,6 +31,7 @@ const traversal: WalkTraversal<NoteDraftSnapshot, NoteDraftEvent, NoteDraftInput
       { type: 'save.retried' },
       { type: 'restored.dismissed' },
       { type: 'handover.delivered' },
+      { type: 'handover.discarded' },
       // Time is not an event one can send anywhere: each delay exists only in its own state.
       ...(state === 'debouncing' ? [afterPause] : []),
       ...(state === 'failed' ? [afterRetryDelay] : []),

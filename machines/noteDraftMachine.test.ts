@@ -322,6 +322,15 @@ describe("handed over to the outbox (offline, or no answer: issue 25)", () => {
     expect(view().status).toBe('saved');
   });
 
+  it('goes back to the server\'s note, saving nothing, when the user discards the save the outbox held', () => {
+    const { actor, calls, view } = startFrom('handedOver', {});
+    actor.send({ type: 'handover.discarded' });
+    expectTransitionTo(actor, 'pristine');
+    expect(view()).toMatchObject({ status: 'idle', unsavedDraft: null });
+    vi.advanceTimersByTime(longestRetryDelay);
+    expect(saves(calls)).toEqual([]);
+  });
+
   it("starts handed over, saving nothing, when the outbox holds the note's save (a reload offline)", () => {
     const { actor, calls, view } = start(null, { handedOver: true });
     expectTransitionTo(actor, 'handedOver');

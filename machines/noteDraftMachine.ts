@@ -61,6 +61,8 @@ export type NoteDraftEvent =
   | { type: 'save.retried' }
   /** The outbox sent the save it held: the server has the note. */
   | { type: 'handover.delivered' }
+  /** The user discarded the save the outbox held (the server refused it): the page shows the server's note again. */
+  | { type: 'handover.discarded' }
   | { type: 'restored.dismissed' };
 
 /** Ids of the app's catalogues, checked by machineMessages.test.ts. */
@@ -211,6 +213,7 @@ export const noteDraftMachine = setup({
       on: {
         'draft.changed': { target: 'debouncing', actions: keepDraft },
         'handover.delivered': 'saved',
+        'handover.discarded': 'pristine',
       },
     },
     failed: {

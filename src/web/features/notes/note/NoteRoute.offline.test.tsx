@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectOutbox } from '../../../../../machines/outboxMachine';
 import { loadApp, renderApp, seedSession, type TestApp } from '../../../router/router.testUtils';
 import { en, sv } from '../../../testing/catalogue';
-import { createFakeServer, type FakeServer } from '../../../testing/fakeServer';
+import { createFakeServer, refused, type FakeServer } from '../../../testing/fakeServer';
 import { testUser } from '../../../testing/testUser';
 import { fakeNote, fakeNotesCollection, installFakeNotesServer, type FakeNotesStore } from '../fakeServer.testing';
 
@@ -122,6 +122,22 @@ describe('/note/:id offline', () => {
     await waitFor(() => expect(stored().entries.map((entry) => entry.text)).toEqual(['Ran 5 km. Swam too.', 'Read a book.']), { timeout: 3_000 });
     expect(stored().entries[1]!._id).toBe(added);
     expect((await outboxOf(app)).unsentCount).toBe(0);
+  });
+
+  it("shows the server's note again once the user discards a save the server refused", { timeout: 20_000 }, async () => {
+    const { app, user } = await open();
+    setOnline(false);
+    await user.type(await editEntry(user), ' Then breakfast.');
+    await saveState(en('shell.outbox.pendingMark'));
+    server.routes['PUT /note'] = () => refused(400, 'NOTE_ENTRY_TOO_LONG', 'Too long');
+    setOnline(true);
+    await waitFor(async () => expect((await outboxOf(app)).attention).toHaveLength(1));
+
+    (await app.serverData.load()).outbox!.discard((await outboxOf(app)).attention[0]!.id);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Text of entry 1' })).toHaveValue('Ran 5 km.'));
+    expect(screen.queryByText(en('shell.outbox.pendingMark'))).toBeNull();
+    expect(localStorage.getItem(draftKey)).toBeNull();
+    expect(stored().entries[0]?.text).toBe('Ran 5 km.');
   });
 
   it('says "Not sent yet" in Swedish too', { timeout: 10_000 }, async () => {

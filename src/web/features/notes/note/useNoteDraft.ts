@@ -92,6 +92,8 @@ export function useNoteDraft(note: Note, userId: string, waiting: OutboxChange |
   const handedOver = useRef<{ id: string; draft: NoteDraft } | null>(start.handedOver ? { id: start.handedOver.id, draft: start.draft } : null);
   // Sent by the outbox: the next copy of the note from the server says which ids its new entries got.
   const delivered = useRef<NoteDraft | null>(null);
+  // The user discarded the outbox's save: the page shows the server's copies until they type again.
+  const followServer = useRef(false);
   const latest = useRef(save);
   useEffect(() => {
     latest.current = save;
@@ -144,18 +146,34 @@ export function useNoteDraft(note: Note, userId: string, waiting: OutboxChange |
   // The outbox sent the page's latest save: the server has the writing (a save the outbox took but a
   // later one replaced is never sent, and an older one sent first is not the latest).
   useEffect(() => {
-    const subscription = outbox?.actor.on('change.sent', ({ change }) => {
-      if (change.id !== handedOver.current?.id) return;
-      delivered.current = handedOver.current.draft;
-      handedOver.current = null;
-      actor.send({ type: 'handover.delivered' });
-    });
-    return () => subscription?.unsubscribe();
-  }, [actor, outbox]);
+    const subscriptions = [
+      outbox?.actor.on('change.sent', ({ change }) => {
+        if (change.id !== handedOver.current?.id) return;
+        delivered.current = handedOver.current.draft;
+        handedOver.current = null;
+        actor.send({ type: 'handover.delivered' });
+      }),
+      // The server refused it and the user discarded it: the page shows what the server has.
+      outbox?.actor.on('change.discarded', ({ change }) => {
+        if (change.id !== handedOver.current?.id) return;
+        handedOver.current = null;
+        followServer.current = true;
+        clearStoredDraft(userId, noteId);
+        setDraft(draftFromNote(server.current));
+        actor.send({ type: 'handover.discarded' });
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription?.unsubscribe());
+  }, [actor, outbox, noteId, userId]);
 
   // Its landing refreshes the note (the outbox refreshes the screens): the server's copy and the ids
   // it gave the new entries, so the next save does not send them as new again.
   useEffect(() => {
+    if (followServer.current && note !== server.current) {
+      server.current = note;
+      setDraft(draftFromNote(note));
+      return;
+    }
     const sent = delivered.current;
     if (!sent || note === server.current) return;
     delivered.current = null;
@@ -193,6 +211,7 @@ export function useNoteDraft(note: Note, userId: string, waiting: OutboxChange |
 
   const change = useCallback(
     (next: NoteDraft) => {
+      followServer.current = false;
       setDraft(next);
       actor.send({ type: 'draft.changed', draft: next });
     },
