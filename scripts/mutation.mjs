@@ -81,14 +81,14 @@ function inputsDigest() {
   return hash.digest('hex');
 }
 
-/** The package a bare import names: `xstate`, `@xstate/react`, `date-fns` of `date-fns/addDays`. */
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 /**
  * The files and every file they import at run time (`import type` is erased), transitively; the
  * packages they import are added to `packages`.
  */
 function importClosure(start, packages) {
+  /** The package a bare import names: `xstate`, `@xstate/react`, `date-fns` of `date-fns/addDays`. */
+  const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
   const seen = new Set();
   const pending = [...start];
   while (pending.length > 0) {
