@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startRecipePages } from './recipePages';
+import { freePort } from './freePort';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,17 +52,6 @@ export default async function setup(project: TestProject) {
 
 function stop(child: ChildProcess) {
   if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
