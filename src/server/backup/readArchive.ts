@@ -9,6 +9,8 @@ export interface ExtractedFile {
 }
 
 const CHUNK_BYTES = 1 << 20;
+const END_RECORD_BYTES = 22;
+const END_RECORD_SIGNATURE = 0x06054b50;
 
 /**
  * Unpacks the zip `file` into the empty folder `into`, streaming (a database may be larger than
@@ -17,6 +19,7 @@ const CHUNK_BYTES = 1 << 20;
  * what is wrong.
  */
 export async function extractArchive(file: string, into: string, allowed: readonly string[]): Promise<Map<string, ExtractedFile>> {
+  if (!endsLikeZip(file)) throw new Error('it is incomplete or not a Lifelog backup (it does not end as a zip does)');
   const done = new Map<string, ExtractedFile>();
   const started = new Set<string>();
   const open = new Set<number>();
@@ -63,4 +66,18 @@ export async function extractArchive(file: string, into: string, allowed: readon
   }
   if (failure !== undefined) throw new Error(failure);
   return done;
+}
+
+/** The zip's last 22 bytes are its end record (backups carry no zip comment): a cut file lacks it. */
+function endsLikeZip(file: string): boolean {
+  const size = fs.statSync(file).size;
+  if (size < END_RECORD_BYTES) return false;
+  const tail = Buffer.alloc(END_RECORD_BYTES);
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.readSync(fd, tail, 0, END_RECORD_BYTES, size - END_RECORD_BYTES);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return tail.readUInt32LE(0) === END_RECORD_SIGNATURE;
 }

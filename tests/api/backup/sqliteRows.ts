@@ -7,8 +7,8 @@ import SqliteDatabase from 'better-sqlite3';
  */
 export type Rows = SqliteDatabase.Database;
 
-export const openFile = (file: string): Rows => {
-  const database = new SqliteDatabase(file, { fileMustExist: true });
+export const openFile = (file: string, { create = false } = {}): Rows => {
+  const database = new SqliteDatabase(file, { fileMustExist: !create });
   database.pragma('busy_timeout = 5000');
   return database;
 };
