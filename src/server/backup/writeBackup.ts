@@ -55,7 +55,7 @@ export async function writeBackup(job: BackupJob): Promise<BackupDone> {
     await snapshotDatabase(source, partialDatabase);
     const secretFile = path.join(job.dataDir, SECRET_FILE_NAME);
     const hasSecret = fs.existsSync(secretFile);
-    const bytes = writeArchive(
+    const bytes = await writeArchive(
       partialZip,
       { [SQLITE_FILE_NAME]: partialDatabase, ...(hasSecret ? { [SECRET_FILE_NAME]: secretFile } : {}) },
       { format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, appVersion: serverVersion, createdAt: now.toISOString(), secret: hasSecret ? 'file' : 'environment' },
