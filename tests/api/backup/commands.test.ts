@@ -3,6 +3,7 @@
 // same rows and secret; a non-empty DATA_DIR, a damaged, truncated, foreign or newer file is
 // refused with a message and exit code 1 and leaves DATA_DIR as it was; on PostgreSQL both
 // commands point to pg_dump. BACKUP_KEEP removes the oldest once a new backup is complete.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,23 @@ describe.skipIf(postgresUrl !== undefined)('npm run backup and npm run restore (
     before.close();
     after.close();
     expect(fs.statSync(path.join(target, 'lifelog.sqlite')).mode & 0o777).toBe(0o600);
+  });
+
+  it('restores a database whose bytes hold what looks like a zip header (photos are random bytes)', async () => {
+    const dir = path.join(root, 'photos');
+    fs.mkdirSync(dir);
+    const database = openFile(path.join(dir, 'lifelog.sqlite'), { create: true });
+    const photo = Buffer.concat([randomBytes(40_000), Buffer.from('PK\x03\x04PK\x07\x08PK\x01\x02', 'latin1'), randomBytes(40_000)]);
+    database.exec('create table image (id integer primary key, bytes blob not null)');
+    database.prepare('insert into image (bytes) values (?)').run(photo);
+    database.close();
+    const done = await writeBackup({ dataDir: dir, backupDir: path.join(root, 'photo-backups') });
+    expect(fs.readFileSync(done.file).includes(Buffer.from('PK\x03\x04', 'latin1'), 100), 'the header signature is inside the compressed data').toBe(true);
+    const result = await restoreInto(path.join(root, 'photos-restored'), done.file);
+    expect(result).toMatchObject({ code: 0, err: '' });
+    const restored = openFile(path.join(root, 'photos-restored', 'lifelog.sqlite'));
+    expect(Buffer.from((restored.prepare('select bytes from image').get() as { bytes: Buffer }).bytes).equals(photo)).toBe(true);
+    restored.close();
   });
 
   it('refuses a folder that holds anything, and leaves it as it was', async () => {
