@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       allowSignup: true,
       outboundAllowHosts: [],
+      backupDir: path.join(CWD, 'backups'),
     });
   });
 
@@ -30,6 +31,8 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         ALLOW_SIGNUP: 'false',
         OUTBOUND_ALLOW_HOSTS: 'recipes.lan:8080, 127.0.0.1:4000',
+        BACKUP_DIR: '/mnt/backups',
+        BACKUP_KEEP: '7',
       },
       CWD,
     );
@@ -43,7 +46,13 @@ describe('loadConfig', () => {
       trustProxy: true,
       allowSignup: false,
       outboundAllowHosts: ['recipes.lan:8080', '127.0.0.1:4000'],
+      backupDir: '/mnt/backups',
+      backupKeep: 7,
     });
+  });
+
+  it('starts with DATA_DIR=. when no backup setting asks for the default BACKUP_DIR (inside it)', () => {
+    expect(loadConfig({ DATA_DIR: '.' }, CWD).backupDir).toBe(path.join(CWD, 'backups'));
   });
 
   it('treats empty values as unset', () => {
@@ -59,6 +68,15 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['24h', 86_400_000],
+    ['30m', 1_800_000],
+    ['1d12h', 129_600_000],
+    ['2H', 7_200_000],
+  ])('reads BACKUP_EVERY=%s as %i ms', (value, ms) => {
+    expect(loadConfig({ BACKUP_EVERY: value }, CWD).backupEveryMs).toBe(ms);
+  });
+
+  it.each([
     ['true', true],
     ['1', true],
     ['FALSE', false],
@@ -67,7 +85,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ALLOW_SIGNUP: value }, CWD).allowSignup).toBe(allowSignup);
   });
 
-  it.each([
+  it.each<[NodeJS.ProcessEnv, string]>([
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false, got "yes"'],
     [{ ALLOW_SIGNUP: 'no' }, 'ALLOW_SIGNUP must be true or false, got "no"'],
     [{ PORT: 'http' }, 'PORT must be a whole number from 0 to 65535, got "http"'],
@@ -80,6 +98,14 @@ describe('loadConfig', () => {
     [{ OUTBOUND_ALLOW_HOSTS: 'a.lan:0' }, 'OUTBOUND_ALLOW_HOSTS must list host:port pairs separated by commas (port 1 to 65535), got "a.lan:0"'],
     [{ OUTBOUND_ALLOW_HOSTS: 'a.lan:65536' }, 'OUTBOUND_ALLOW_HOSTS must list host:port pairs separated by commas (port 1 to 65535), got "a.lan:65536"'],
     [{ OUTBOUND_ALLOW_HOSTS: 'user@a.lan:80' }, 'OUTBOUND_ALLOW_HOSTS must list host:port pairs separated by commas (port 1 to 65535), got "user@a.lan:80"'],
+    ...['24', '1.5h', '0m', '4m', '30s', '-1h', '1m1h', '367d', 'daily'].map((every): [NodeJS.ProcessEnv, string] => [
+      { BACKUP_EVERY: every },
+      `BACKUP_EVERY must be an interval from 5m to 366d such as 24h, 30m or 1d12h, got "${every}"`,
+    ]),
+    [{ BACKUP_EVERY: '24h', DATABASE_URL: 'postgres://db/lifelog' }, 'BACKUP_EVERY works with SQLite only; on PostgreSQL schedule pg_dump instead'],
+    [{ BACKUP_EVERY: '24h', DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/backups' }, 'BACKUP_DIR must be outside DATA_DIR'],
+    [{ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data' }, 'BACKUP_DIR must be outside DATA_DIR'],
+    ...['0', '-1', 'all', '1.5', '10001'].map((keep): [NodeJS.ProcessEnv, string] => [{ BACKUP_KEEP: keep }, `BACKUP_KEEP must be a whole number from 1 to 10000 (how many backups to keep), got "${keep}"`]),
   ])('rejects %o', (env, message) => {
     expect(() => loadConfig(env, CWD)).toThrow(message);
   });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { parseBackupEvery } from './backup/every';
+import { BACKUP_DIR_INSIDE_DATA, isInsideDataDir } from './backup/placement';
 import { normalizeAllowHost } from './outbound/allowHosts';
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -22,6 +24,12 @@ export interface ServerConfig {
    * loopback or a private network (tests, LAN users); empty by default. In URL normal form.
    */
   outboundAllowHosts: string[];
+  /** BACKUP_DIR (default ./backups): where `npm run backup` and scheduled backups write. Absolute. */
+  backupDir: string;
+  /** BACKUP_EVERY in ms: back up while the server runs (SQLite only); absent: no scheduled backups. */
+  backupEveryMs?: number;
+  /** BACKUP_KEEP: how many backups to keep, the oldest removed; absent: all. */
+  backupKeep?: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -45,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     allowSignup: parseBoolean('ALLOW_SIGNUP', env.ALLOW_SIGNUP, true),
     outboundAllowHosts: parseAllowHosts(env.OUTBOUND_ALLOW_HOSTS),
+    backupDir: path.resolve(cwd, nonEmpty(env.BACKUP_DIR) ?? 'backups'),
   };
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   if (databaseUrl !== undefined) {
@@ -60,7 +69,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }
     config.secret = secret;
   }
+  Object.assign(config, parseBackupSchedule(env, config));
   return config;
+}
+
+function parseBackupSchedule(env: NodeJS.ProcessEnv, config: ServerConfig): Pick<ServerConfig, 'backupEveryMs' | 'backupKeep'> {
+  const every = nonEmpty(env.BACKUP_EVERY);
+  // Checked when backups are asked for, so an install with DATA_DIR=. still starts.
+  if ((every !== undefined || nonEmpty(env.BACKUP_DIR) !== undefined) && isInsideDataDir(config.backupDir, config.dataDir)) {
+    throw new ConfigError(BACKUP_DIR_INSIDE_DATA);
+  }
+  const keep = nonEmpty(env.BACKUP_KEEP);
+  const schedule: Pick<ServerConfig, 'backupEveryMs' | 'backupKeep'> = {};
+  if (every !== undefined) {
+    if (config.databaseUrl !== undefined) {
+      throw new ConfigError('BACKUP_EVERY works with SQLite only; on PostgreSQL schedule pg_dump instead (see the README, "Backups")');
+    }
+    schedule.backupEveryMs = parseBackupEvery(every.toLowerCase());
+    if (schedule.backupEveryMs === undefined) {
+      throw new ConfigError(`BACKUP_EVERY must be an interval from 5m to 366d such as 24h, 30m or 1d12h, got "${every}"`);
+    }
+  }
+  if (keep !== undefined) {
+    if (!/^\d+$/.test(keep) || Number(keep) < 1 || Number(keep) > 10_000) {
+      throw new ConfigError(`BACKUP_KEEP must be a whole number from 1 to 10000 (how many backups to keep), got "${keep}"`);
+    }
+    schedule.backupKeep = Number(keep);
+  }
+  return schedule;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

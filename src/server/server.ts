@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
+import { backupInWorker } from './backup/backupInWorker';
+import { startBackupSchedule, type BackupSchedule } from './backup/backupSchedule';
 import { migrateAppToLatest } from './composition';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
     responseValidation: process.env.NODE_ENV === 'production' ? 'log' : 'error',
   });
 
+  let backups: BackupSchedule | undefined;
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
     // If in-flight requests hang, do not hang forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await backups?.stop();
     await database.close();
     process.exit(0);
   };
@@ -38,6 +42,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ dialect: database.dialect, dataDir: config.dataDir }, 'Lifelog is running');
+  if (config.backupEveryMs !== undefined) {
+    const { backupDir, backupEveryMs: everyMs, backupKeep: keep } = config;
+    backups = startBackupSchedule({ dataDir: config.dataDir, backupDir, everyMs, ...(keep === undefined ? {} : { keep }), log: app.log, write: backupInWorker });
+  }
 }
 
 main().catch((error: unknown) => {
