@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ApiError } from '../errors';
 import type { CheckedFile } from './checkFile';
 import { refusals } from './refusals';
 import type { NamedAccountDataPart, RestoreInput } from './types';
@@ -19,6 +20,23 @@ function remapValue(value: unknown, ids: Map<string, string>): unknown {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function restoreFile(db: Kysely<any>, parts: readonly NamedAccountDataPart[], userId: string, file: CheckedFile): Promise<void> {
+  try {
+    await writeAll(db, parts, userId, file);
+  } catch (error) {
+    if (error instanceof ApiError || !isConstraintError(error)) throw error;
+    // Everything was rolled back; the rows broke a rule of the database (one in it twice).
+    throw refusals.damaged('its rows do not fit together (a row or a number in a sequence is in it twice)');
+  }
+}
+
+/** A unique, check or foreign-key failure: SQLite's SQLITE_CONSTRAINT_*, PostgreSQL's class 23. */
+function isConstraintError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function writeAll(db: Kysely<any>, parts: readonly NamedAccountDataPart[], userId: string, file: CheckedFile): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const part of parts) if (await part.holdsData?.(trx, userId)) throw refusals.notEmpty();
     for (const part of parts) {
