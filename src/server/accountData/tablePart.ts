@@ -3,7 +3,9 @@ import { rowColumns } from './rowSchemas';
 import { yieldToLoop } from './yieldToLoop';
 import type { AccountDataOut, AccountDataPart, RestoreInput, Row, TableSpec } from './types';
 
-const PAGE = 2000;
+/** Rows per query by key (an IN list well under either database's limit on bound values). */
+const PAGE = 1000;
+const LINK_PAGE = 10_000;
 /** Rows per INSERT: under SQLite's and PostgreSQL's limits on bound values for any of our tables. */
 const MAX_VALUES_PER_INSERT = 8000;
 
@@ -48,26 +50,38 @@ async function countRows(db: LooseDb, table: string, userId: string): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-/** The user's rows of one table, a page at a time (by key when it has one, else by its order columns). */
+/**
+ * The user's rows of one table, a page at a time, in a stable order. A keyed table: its keys
+ * first (one narrow query), sorted here, then the rows by key a page at a time — paging by key
+ * in SQL would sort all the user's rows again for every page (the user's index is not the key's).
+ * Others (link tables, usually small) by their order columns in large pages.
+ */
 async function* pages(db: LooseDb, spec: TableSpec, userId: string, columns: readonly string[]): AsyncGenerator<Row[]> {
   const base = () => db.selectFrom(spec.table).where('user_id', '=', userId).select(columns as string[]);
-  if (spec.key !== undefined) {
-    let after: string | undefined;
-    for (;;) {
-      let query = base().orderBy(spec.key).limit(PAGE);
-      if (after !== undefined) query = query.where(spec.key, '>', after);
-      const rows = (await query.execute()) as Row[];
-      if (rows.length > 0) yield rows;
-      if (rows.length < PAGE) return;
-      after = String(rows[rows.length - 1]?.[spec.key]);
+  const key = spec.key;
+  if (key !== undefined) {
+    const keys = ((await db.selectFrom(spec.table).select(key).where('user_id', '=', userId).execute()) as Row[]).map((row) => String(row[key])).sort();
+    for (let start = 0; start < keys.length; start += PAGE) {
+      // By key alone, so the database looks each one up by its primary key (with the owner in
+      // the WHERE it would scan the owner's index instead); the owner is checked on each row.
+      const rows = (await db
+        .selectFrom(spec.table)
+        .select([...columns, 'user_id'])
+        .where(key, 'in', keys.slice(start, start + PAGE))
+        .execute()) as Row[];
+      yield rows
+        .filter((row) => row.user_id === userId)
+        .map(({ user_id: _owner, ...row }) => row)
+        .sort((a, b) => (String(a[key]) < String(b[key]) ? -1 : 1));
     }
+    return;
   }
-  for (let offset = 0; ; offset += PAGE) {
+  for (let offset = 0; ; offset += LINK_PAGE) {
     let query = base();
     for (const column of spec.orderBy ?? []) query = query.orderBy(column);
-    const rows = (await query.limit(PAGE).offset(offset).execute()) as Row[];
+    const rows = (await query.limit(LINK_PAGE).offset(offset).execute()) as Row[];
     if (rows.length > 0) yield rows;
-    if (rows.length < PAGE) return;
+    if (rows.length < LINK_PAGE) return;
   }
 }
 

@@ -38,7 +38,8 @@ export function exportZip(parts: readonly NamedAccountDataPart[], userId: string
     zip.add(head);
     head.push(encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`), true);
     for (const part of parts) {
-      const entry = new ZipDeflate(`${part.area}.json`, { level: 6 });
+      // Level 1: several times faster than 6 in fflate, and the rows still shrink about tenfold.
+      const entry = new ZipDeflate(`${part.area}.json`, { level: 1 });
       zip.add(entry);
       const document = jsonArrayWriter(entry, drained);
       await part.write(userId, {
