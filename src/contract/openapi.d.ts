@@ -1566,6 +1566,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How much the caller's account holds, per area and table
+         * @description The counts an export would write, so the web can show an honest progress bar while the
+         *     zip streams (it counts the rows as they arrive), and whether the account is empty (a
+         *     restore goes only into an empty account).
+         */
+        get: operations["getAccountDataSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-data/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything as one zip
+         * @description The whole account as a zip (`application/zip`), streamed as it is read: `manifest.json`
+         *     first, then one document per area, then the photos. No Content-Length (it is not known
+         *     before the end). Another user's data is never in it.
+         */
+        get: operations["exportAccountData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-data/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an exported zip holds, without changing anything
+         * @description The body is the zip's bytes (`application/zip`, at most 512 MiB). Every document is read
+         *     and checked as a restore would (format version, paths, limits, each row against its
+         *     schema, every reference inside the file); the answer is the format and app version, the
+         *     export time and the counts per area, and whether this account is empty. Nothing is
+         *     written. A file of an older format is upgraded first (`upgradedFrom`); a newer one is 422
+         *     `ACCOUNT_DATA_NEWER_FORMAT`.
+         */
+        post: operations["previewAccountData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-data/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore an exported zip into this (empty) account
+         * @description The same body and checks as the preview, then everything is written in one transaction
+         *     with new ids (the same server may hold the original account), every reference remapped,
+         *     times kept as they were: all or nothing. An account that already holds anything is 409
+         *     `ACCOUNT_NOT_EMPTY`. Share links are listed in the file but not re-created.
+         */
+        post: operations["restoreAccountData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/drink/{token}": {
         parameters: {
             query?: never;
@@ -1706,7 +1798,7 @@ export interface components {
          * @description A stable machine-readable code for why a call failed. The client shows its own text for a
          *     code, never the English `message`. Each area declares the refusals it explains.
          */
-        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["ImagesErrorCode"] | components["schemas"]["RecipesErrorCode"] | components["schemas"]["ShoppingErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["DrinksErrorCode"] | components["schemas"]["CollectionsErrorCode"] | components["schemas"]["CountersErrorCode"] | components["schemas"]["ShareErrorCode"];
+        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["ImagesErrorCode"] | components["schemas"]["RecipesErrorCode"] | components["schemas"]["ShoppingErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["DrinksErrorCode"] | components["schemas"]["CollectionsErrorCode"] | components["schemas"]["CountersErrorCode"] | components["schemas"]["ShareErrorCode"] | components["schemas"]["AccountDataErrorCode"];
         /**
          * @description Refusals any operation may give.
          * @enum {string}
@@ -1906,6 +1998,11 @@ export interface components {
          * @enum {string}
          */
         ShareErrorCode: "SHARE_NOT_FOUND" | "SHARE_TARGET_NOT_FOUND" | "SHARE_EXPIRY_IN_PAST" | "SHARE_CURSOR_INVALID" | "TOO_MANY_SHARES";
+        /**
+         * @description Refusals of the account export and restore that the client explains in its own words.
+         * @enum {string}
+         */
+        AccountDataErrorCode: "ACCOUNT_DATA_NOT_A_ZIP" | "ACCOUNT_DATA_TOO_LARGE" | "ACCOUNT_DATA_INFLATES_TOO_MUCH" | "ACCOUNT_DATA_TOO_MANY_ROWS" | "ACCOUNT_DATA_NEWER_FORMAT" | "ACCOUNT_DATA_UNSAFE_PATH" | "ACCOUNT_DATA_DAMAGED" | "ACCOUNT_NOT_EMPTY";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -3163,6 +3260,561 @@ export interface components {
             expired: boolean;
             createdAt: components["schemas"]["Timestamp"];
         };
+        /** @description Rows per area, then per table, e.g. time: { time_stamp: 3 }. */
+        AccountDataCounts: {
+            [key: string]: {
+                [key: string]: number;
+            };
+        };
+        AccountDataSummary: {
+            counts: components["schemas"]["AccountDataCounts"];
+            /** @description Every row of every area (what the download's progress counts to). */
+            rows: number;
+            /** @description True when the account holds nothing a restore would collide with. */
+            empty: boolean;
+        };
+        /** @description `manifest.json`, the zip's first file. */
+        AccountDataManifest: {
+            formatVersion: number;
+            appVersion: string;
+            exportedAt: components["schemas"]["Timestamp"];
+            counts: components["schemas"]["AccountDataCounts"];
+        };
+        AccountDataUserPreferencesRow: {
+            theme: string;
+            /** @enum {integer} */
+            language: 1 | 2;
+            time_sorting: string;
+            time_filter: string;
+            time_view: string;
+            shape: string | null;
+            journal_group: string | null;
+            time_tracker_notes_collection: string | null;
+            default_shopping_list: string | null;
+            link_order: string | null;
+            use_device_shutdown: number | null;
+            device_shutdown_config: string | null;
+            updated_at: string;
+        };
+        AccountDataVaultRow: {
+            extra_password_hash: string | null;
+            vault_kdf: string | null;
+            wrapped_vault_key: string | null;
+        };
+        /** @description The accounts area's rows, one per line (see docs/account-export.md). */
+        AccountDataAccountsDocument: ({
+            /** @constant */
+            table: "user_preferences";
+            row: components["schemas"]["AccountDataUserPreferencesRow"];
+        } | {
+            /** @constant */
+            table: "vault";
+            row: components["schemas"]["AccountDataVaultRow"];
+        })[];
+        AccountDataTimeGroupRow: {
+            id: string;
+            name: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataSubGroupRow: {
+            id: string;
+            time_group_id: string;
+            name: string;
+            name_key: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataTimeStampRow: {
+            id: string;
+            time_group_id: string;
+            sub_group_id: string;
+            start_time: string;
+            end_time: string | null;
+            duration_ms: number | null;
+            date: string;
+            time_zone: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataTimeTagRow: {
+            id: string;
+            title: string;
+            title_key: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataTimeGroupTagRow: {
+            time_group_id: string;
+            tag_id: string;
+        };
+        AccountDataTimeGoalRow: {
+            id: string;
+            time_group_id: string;
+            sub_group_id: string | null;
+            period: string;
+            comparison: string;
+            target_ms: number;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataTimeGroupTotalRow: {
+            time_group_id: string;
+            ended_ms: number;
+            stamps: number;
+        };
+        /** @description The time area's rows, one per line (see docs/account-export.md). */
+        AccountDataTimeDocument: ({
+            /** @constant */
+            table: "time_group";
+            row: components["schemas"]["AccountDataTimeGroupRow"];
+        } | {
+            /** @constant */
+            table: "sub_group";
+            row: components["schemas"]["AccountDataSubGroupRow"];
+        } | {
+            /** @constant */
+            table: "time_stamp";
+            row: components["schemas"]["AccountDataTimeStampRow"];
+        } | {
+            /** @constant */
+            table: "time_tag";
+            row: components["schemas"]["AccountDataTimeTagRow"];
+        } | {
+            /** @constant */
+            table: "time_group_tag";
+            row: components["schemas"]["AccountDataTimeGroupTagRow"];
+        } | {
+            /** @constant */
+            table: "time_goal";
+            row: components["schemas"]["AccountDataTimeGoalRow"];
+        } | {
+            /** @constant */
+            table: "time_group_total";
+            row: components["schemas"]["AccountDataTimeGroupTotalRow"];
+        })[];
+        AccountDataHeartbeatRow: {
+            id: string;
+            name: string;
+            sub_group_id: string | null;
+            timeout_seconds: number;
+            time_zone: string;
+            last_beat_at: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataHeartbeatStampRow: {
+            time_stamp_id: string;
+            last_beat_at: string;
+            closes_at: string;
+        };
+        /** @description The heartbeats area's rows, one per line (see docs/account-export.md). */
+        AccountDataHeartbeatsDocument: ({
+            /** @constant */
+            table: "heartbeat";
+            row: components["schemas"]["AccountDataHeartbeatRow"];
+        } | {
+            /** @constant */
+            table: "heartbeat_stamp";
+            row: components["schemas"]["AccountDataHeartbeatStampRow"];
+        })[];
+        AccountDataPasswordGroupRow: {
+            id: string;
+            name: string;
+            name_key: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataPasswordEntryRow: {
+            id: string;
+            group_id: string;
+            name: string;
+            name_key: string;
+            username: string;
+            password: string;
+            url: string;
+            notes: string;
+            created_at: string;
+            updated_at: string;
+        };
+        /** @description The passwords area's rows, one per line (see docs/account-export.md). */
+        AccountDataPasswordsDocument: ({
+            /** @constant */
+            table: "password_group";
+            row: components["schemas"]["AccountDataPasswordGroupRow"];
+        } | {
+            /** @constant */
+            table: "password_entry";
+            row: components["schemas"]["AccountDataPasswordEntryRow"];
+        })[];
+        AccountDataNotesCollectionRow: {
+            id: string;
+            name: string;
+            display_in_list: number;
+            label_after_answer: number;
+            prompt_swedish_title: number;
+            split_title: number;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataNotesQuestionRow: {
+            id: string;
+            collection_id: string;
+            position: number;
+            text: string;
+            type: string;
+            display_in_list: number;
+        };
+        AccountDataNoteRow: {
+            id: string;
+            collection_id: string | null;
+            name: string;
+            second_name: string;
+            effective_date: string;
+            journal_date: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataNoteAnswerRow: {
+            note_id: string;
+            question_id: string;
+            position: number;
+            text: string;
+            type: string;
+            display_in_list: number;
+            value: string;
+            archived: number;
+        };
+        AccountDataNoteEntryRow: {
+            id: string;
+            note_id: string;
+            position: number;
+            text: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataNoteContextRow: {
+            id: string;
+            name: string;
+            name_key: string;
+            description: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataNoteEntryContextRow: {
+            entry_id: string;
+            context_id: string;
+        };
+        AccountDataNoteSearchRow: {
+            note_id: string;
+            body: string;
+        };
+        /** @description The notes area's rows, one per line (see docs/account-export.md). */
+        AccountDataNotesDocument: ({
+            /** @constant */
+            table: "notes_collection";
+            row: components["schemas"]["AccountDataNotesCollectionRow"];
+        } | {
+            /** @constant */
+            table: "notes_question";
+            row: components["schemas"]["AccountDataNotesQuestionRow"];
+        } | {
+            /** @constant */
+            table: "note";
+            row: components["schemas"]["AccountDataNoteRow"];
+        } | {
+            /** @constant */
+            table: "note_answer";
+            row: components["schemas"]["AccountDataNoteAnswerRow"];
+        } | {
+            /** @constant */
+            table: "note_entry";
+            row: components["schemas"]["AccountDataNoteEntryRow"];
+        } | {
+            /** @constant */
+            table: "note_context";
+            row: components["schemas"]["AccountDataNoteContextRow"];
+        } | {
+            /** @constant */
+            table: "note_entry_context";
+            row: components["schemas"]["AccountDataNoteEntryContextRow"];
+        } | {
+            /** @constant */
+            table: "note_search";
+            row: components["schemas"]["AccountDataNoteSearchRow"];
+        })[];
+        AccountDataImageRow: {
+            id: string;
+            width: number;
+            height: number;
+            original_type: string;
+            original_byte_count: number;
+            stored_byte_count: number;
+            created_at: string;
+        };
+        AccountDataImageRenditionRow: {
+            image_id: string;
+            size: string;
+            content_type: string;
+            width: number;
+            height: number;
+            byte_count: number;
+            file: string;
+        };
+        /** @description The images area's rows, one per line (see docs/account-export.md). */
+        AccountDataImagesDocument: ({
+            /** @constant */
+            table: "image";
+            row: components["schemas"]["AccountDataImageRow"];
+        } | {
+            /** @constant */
+            table: "image_rendition";
+            row: components["schemas"]["AccountDataImageRenditionRow"];
+        })[];
+        AccountDataRecipeCollectionRow: {
+            id: string;
+            name: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataRecipeRow: {
+            id: string;
+            collection_id: string;
+            name: string;
+            name_key: string;
+            steps: string;
+            ingredients: string;
+            parsed_ingredients: string;
+            search_text: string;
+            servings: number | null;
+            prep_time_ms: number | null;
+            cook_time_ms: number | null;
+            total_time_ms: number | null;
+            source_url: string | null;
+            notes: string;
+            image_id: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        /** @description The recipes area's rows, one per line (see docs/account-export.md). */
+        AccountDataRecipesDocument: ({
+            /** @constant */
+            table: "recipe_collection";
+            row: components["schemas"]["AccountDataRecipeCollectionRow"];
+        } | {
+            /** @constant */
+            table: "recipe";
+            row: components["schemas"]["AccountDataRecipeRow"];
+        })[];
+        AccountDataShoppingListRow: {
+            id: string;
+            name: string;
+            created_at: string;
+        };
+        AccountDataShoppingItemRow: {
+            id: string;
+            list_id: string;
+            name: string;
+            quantity: number | null;
+            unit: string | null;
+            note: string;
+            checked: number;
+            checked_at: string | null;
+            position: number;
+            created_at: string;
+        };
+        /** @description The shopping area's rows, one per line (see docs/account-export.md). */
+        AccountDataShoppingDocument: ({
+            /** @constant */
+            table: "shopping_list";
+            row: components["schemas"]["AccountDataShoppingListRow"];
+        } | {
+            /** @constant */
+            table: "shopping_item";
+            row: components["schemas"]["AccountDataShoppingItemRow"];
+        })[];
+        AccountDataStorageGroupRow: {
+            id: string;
+            name: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataStorageItemRow: {
+            id: string;
+            group_id: string;
+            name: string;
+            quantity: number | null;
+            unit: string | null;
+            best_before: string | null;
+            note: string;
+            is_food: number;
+            created_at: string;
+            updated_at: string;
+            name_key: string;
+            note_key: string;
+        };
+        /** @description The storage area's rows, one per line (see docs/account-export.md). */
+        AccountDataStorageDocument: ({
+            /** @constant */
+            table: "storage_group";
+            row: components["schemas"]["AccountDataStorageGroupRow"];
+        } | {
+            /** @constant */
+            table: "storage_item";
+            row: components["schemas"]["AccountDataStorageItemRow"];
+        })[];
+        AccountDataDrinkCollectionRow: {
+            id: string;
+            name: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataDrinkRow: {
+            id: string;
+            collection_id: string;
+            name: string;
+            name_key: string;
+            ingredients: string;
+            steps: string;
+            glass: string;
+            garnish: string;
+            tags: string;
+            rating: number | null;
+            notes: string;
+            image_id: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        /** @description The drinks area's rows, one per line (see docs/account-export.md). */
+        AccountDataDrinksDocument: ({
+            /** @constant */
+            table: "drink_collection";
+            row: components["schemas"]["AccountDataDrinkCollectionRow"];
+        } | {
+            /** @constant */
+            table: "drink";
+            row: components["schemas"]["AccountDataDrinkRow"];
+        })[];
+        AccountDataCollectionRow: {
+            id: string;
+            name: string;
+            fields: string;
+            view: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataItemRow: {
+            id: string;
+            collection_id: string;
+            values: string;
+            unconverted: string;
+            created_at: string;
+            updated_at: string;
+            position: number;
+        };
+        /** @description The collections area's rows, one per line (see docs/account-export.md). */
+        AccountDataCollectionsDocument: ({
+            /** @constant */
+            table: "collection";
+            row: components["schemas"]["AccountDataCollectionRow"];
+        } | {
+            /** @constant */
+            table: "item";
+            row: components["schemas"]["AccountDataItemRow"];
+        })[];
+        AccountDataCounterGroupRow: {
+            id: string;
+            name: string;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataCounterRow: {
+            id: string;
+            group_id: string;
+            name: string;
+            step: number;
+            goal: number | null;
+            goal_period: string | null;
+            initial_value: number;
+            value: number;
+            position: number;
+            created_at: string;
+            updated_at: string;
+        };
+        AccountDataCounterEventRow: {
+            id: string;
+            counter_id: string;
+            delta: number;
+            value_after: number;
+            seq: number;
+            at: string;
+        };
+        /** @description The counters area's rows, one per line (see docs/account-export.md). */
+        AccountDataCountersDocument: ({
+            /** @constant */
+            table: "counter_group";
+            row: components["schemas"]["AccountDataCounterGroupRow"];
+        } | {
+            /** @constant */
+            table: "counter";
+            row: components["schemas"]["AccountDataCounterRow"];
+        } | {
+            /** @constant */
+            table: "counter_event";
+            row: components["schemas"]["AccountDataCounterEventRow"];
+        })[];
+        AccountDataShareRow: {
+            id: string;
+            kind: string;
+            target_id: string;
+            token: string;
+            expires_at: string | null;
+            created_at: string;
+        };
+        /** @description The share area's rows, one per line (see docs/account-export.md). */
+        AccountDataShareDocument: {
+            /** @constant */
+            table: "share";
+            row: components["schemas"]["AccountDataShareRow"];
+        }[];
+        /**
+         * @description An export's files: `manifest.json`, one document per area (each an array of
+         *     `{ table, row }`, one per line), and the photos as `photos/<imageId>-<size>.<ext>`.
+         */
+        AccountDataContents: {
+            "manifest.json": components["schemas"]["AccountDataManifest"];
+            "accounts.json"?: components["schemas"]["AccountDataAccountsDocument"];
+            "time.json"?: components["schemas"]["AccountDataTimeDocument"];
+            "heartbeats.json"?: components["schemas"]["AccountDataHeartbeatsDocument"];
+            "passwords.json"?: components["schemas"]["AccountDataPasswordsDocument"];
+            "notes.json"?: components["schemas"]["AccountDataNotesDocument"];
+            "images.json"?: components["schemas"]["AccountDataImagesDocument"];
+            "recipes.json"?: components["schemas"]["AccountDataRecipesDocument"];
+            "shopping.json"?: components["schemas"]["AccountDataShoppingDocument"];
+            "storage.json"?: components["schemas"]["AccountDataStorageDocument"];
+            "drinks.json"?: components["schemas"]["AccountDataDrinksDocument"];
+            "collections.json"?: components["schemas"]["AccountDataCollectionsDocument"];
+            "counters.json"?: components["schemas"]["AccountDataCountersDocument"];
+            "share.json"?: components["schemas"]["AccountDataShareDocument"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The bytes of an exported zip. `contentSchema` describes what it holds, file by file
+         *     (docs/account-export.md says the same in words).
+         */
+        AccountDataFile: unknown;
+        AccountDataPreview: {
+            /** @description The format the file was read as (after any upgrade). */
+            formatVersion: number;
+            appVersion: string;
+            exportedAt: components["schemas"]["Timestamp"];
+            /** @description The file's own format version when it was older and upgraded; otherwise null. */
+            upgradedFrom: number | null;
+            counts: components["schemas"]["AccountDataCounts"];
+            rows: number;
+            accountEmpty: boolean;
+        };
         PublicDrinkIngredient: {
             /** @description The line as written. */
             text: string;
@@ -3463,6 +4115,40 @@ export interface components {
         };
         /** @description The page to import could not be used (too many redirects, too slow, unreachable, too complex to read, or no recipe on it). */
         RecipePageUnusable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The body is not a zip (`ACCOUNT_DATA_NOT_A_ZIP`), or the request is malformed. */
+        AccountDataUnreadable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Over a limit: the upload (`ACCOUNT_DATA_TOO_LARGE`), the bytes it inflates to
+         *     (`ACCOUNT_DATA_INFLATES_TOO_MUCH`), or the number of files or rows (`ACCOUNT_DATA_TOO_MANY_ROWS`).
+         */
+        AccountDataTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description A newer format (`ACCOUNT_DATA_NEWER_FORMAT`), a path that leaves the zip
+         *     (`ACCOUNT_DATA_UNSAFE_PATH`), or a damaged document (`ACCOUNT_DATA_DAMAGED`: the message
+         *     names the file, the line and what is wrong).
+         */
+        AccountDataRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -9416,6 +10102,169 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAccountDataSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["AccountDataSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportAccountData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip. */
+            200: {
+                headers: {
+                    /** @description An attachment named lifelog-<date>.zip. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["AccountDataFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    previewAccountData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a change apply exactly once however often it is sent (an outbox retrying after a lost
+                 *     answer). A new random UUID per change; send the same key again only with the same request
+                 *     (method, path, query and body). The server keeps each key with its answer per user for
+                 *     24 hours:
+                 *     - the same key with the same request answers the first answer again, status and body
+                 *       unchanged, with the header `Idempotent-Replayed: true`, and changes nothing;
+                 *     - the same key with a different request is 422 `IDEMPOTENCY_KEY_REUSED`;
+                 *     - while the first request with the key still runs, a second waits a few seconds for it and
+                 *       then answers its answer, or 409 `IDEMPOTENCY_KEY_IN_FLIGHT` with `Retry-After`;
+                 *     - a value that is not a UUID is 400 `IDEMPOTENCY_KEY_INVALID`;
+                 *     - more than 10,000 keys of one user within 24 hours is 429 `IDEMPOTENCY_KEYS_EXHAUSTED`
+                 *       with `Retry-After` (send the change without a key, or later);
+                 *     - an answer larger than 1 MiB is not kept: the key then answers 409
+                 *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
+                 *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/zip": components["schemas"]["AccountDataFile"];
+            };
+        };
+        responses: {
+            /** @description What the file holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["AccountDataPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["AccountDataUnreadable"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["AccountDataTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AccountDataRefused"];
+        };
+    };
+    restoreAccountData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a change apply exactly once however often it is sent (an outbox retrying after a lost
+                 *     answer). A new random UUID per change; send the same key again only with the same request
+                 *     (method, path, query and body). The server keeps each key with its answer per user for
+                 *     24 hours:
+                 *     - the same key with the same request answers the first answer again, status and body
+                 *       unchanged, with the header `Idempotent-Replayed: true`, and changes nothing;
+                 *     - the same key with a different request is 422 `IDEMPOTENCY_KEY_REUSED`;
+                 *     - while the first request with the key still runs, a second waits a few seconds for it and
+                 *       then answers its answer, or 409 `IDEMPOTENCY_KEY_IN_FLIGHT` with `Retry-After`;
+                 *     - a value that is not a UUID is 400 `IDEMPOTENCY_KEY_INVALID`;
+                 *     - more than 10,000 keys of one user within 24 hours is 429 `IDEMPOTENCY_KEYS_EXHAUSTED`
+                 *       with `Retry-After` (send the change without a key, or later);
+                 *     - an answer larger than 1 MiB is not kept: the key then answers 409
+                 *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
+                 *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/zip": components["schemas"]["AccountDataFile"];
+            };
+        };
+        responses: {
+            /** @description What was restored, per area and table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["AccountDataPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["AccountDataUnreadable"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["AccountDataTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AccountDataRefused"];
         };
     };
     getPublicDrink: {

@@ -19,6 +19,7 @@ import { registerRouteBodyLimits } from './plugins/routeBodyLimits';
 import { registerRouteJsonContainers } from './plugins/routeJsonContainers';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
+import { registerZipBodies } from './plugins/zipBodies';
 import { collectHandlers, collectSecurity, looseHandlers, toRouteHandlers } from './registry';
 import type { SchemaCompilation } from './schemaCompilation';
 import { serializerCompilers } from './serializers';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // raw image bytes of an upload (only on a route whose contract takes them, see imageBodies.ts).
   app.removeContentTypeParser('text/plain');
   registerImageBodies(app);
+  registerZipBodies(app);
 
   await registerSecurityHeaders(app);
   registerAuthenticateFirst(app);

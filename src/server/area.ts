@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Preferences, Schemas } from '../contract/types';
+import type { AccountDataPart, NamedAccountDataPart } from './accountData/types';
 import type { AnyTables, Dialect } from './db/database';
 import type { AreaHandlers, SecurityHandlers } from './handlers';
 
@@ -13,6 +14,8 @@ export interface AreaDeps<Tables> {
   secret: string;
   /** Every area's dashboard section, in the list's order (read when asked: areas start in turn). */
   dashboardSections: () => readonly DashboardSectionReader[];
+  /** Every area's part of the whole-account export and restore, in the list's order (read when asked). */
+  accountDataParts: () => readonly NamedAccountDataPart[];
 }
 
 /** What the dashboard asks each area: the caller, the day in their zone, and their preferences. */
@@ -58,6 +61,8 @@ export interface AreaDefinition<Name extends string, Tables, Settings, Handlers 
   timers?: ReadonlyArray<AreaTimer<Tables, Settings>>;
   /** The area's section of the dashboard by date (DESIGN §7), if it has one. */
   dashboardSection?: (deps: AreaDeps<Tables>, settings: Settings) => DashboardSectionReader;
+  /** The area's rows in the whole-account export, and their restore (issue 26), if it keeps any. */
+  accountData?: (deps: AreaDeps<Tables>, settings: Settings) => AccountDataPart<Tables>;
 }
 
 /** What the app hands every area when it starts: the one database, which each area types as its own. */
@@ -70,6 +75,7 @@ export interface StartedArea {
   security: SecurityHandlers;
   timers: Array<{ name: string; everyMs: number; run: () => Promise<void> }>;
   dashboardSection?: DashboardSectionReader;
+  accountData?: NamedAccountDataPart;
 }
 
 export interface Area<Name extends string, Tables, Settings, Handlers extends AreaHandlers>
@@ -96,6 +102,7 @@ export function defineArea<const Name extends string, Tables, Settings, Handlers
           run: () => timer.run(deps, settings),
         })),
         ...(definition.dashboardSection === undefined ? {} : { dashboardSection: definition.dashboardSection(deps, settings) }),
+        ...(definition.accountData === undefined ? {} : { accountData: { area: definition.name, ...definition.accountData(deps, settings) } as NamedAccountDataPart }),
       };
     },
   };

@@ -1,3 +1,4 @@
+import type { NamedAccountDataPart } from './accountData/types';
 import type { CoreDeps, DashboardSectionReader, SettingsOf, StartedArea, TablesOf, UnionToIntersection } from './area';
 import { areas } from './areas/index';
 import type { OpenedDatabase } from './db/database';
@@ -34,10 +35,14 @@ export const appMigrations = (): Migrations => collectMigrations([...areas, idem
 export const migrateAppToLatest = (database: Pick<OpenedDatabase, 'db' | 'dialect'>) => migrateToLatest(database, appMigrations());
 
 /** Every area of the list, with its settings and the app's database, secret and version. */
-export function startAreas(core: Omit<CoreDeps, 'dashboardSections'>, settings: SettingsOverrides = {}): StartedArea[] {
+export function startAreas(core: Omit<CoreDeps, 'dashboardSections' | 'accountDataParts'>, settings: SettingsOverrides = {}): StartedArea[] {
   let sections: DashboardSectionReader[] = [];
+  let accountDataParts: NamedAccountDataPart[] = [];
   const overrides: Partial<Record<string, object>> = settings;
-  const started = areas.map((area) => area.start({ ...core, dashboardSections: () => sections }, overrides[area.name]));
+  const started = areas.map((area) =>
+    area.start({ ...core, dashboardSections: () => sections, accountDataParts: () => accountDataParts }, overrides[area.name]),
+  );
   sections = started.flatMap((area) => (area.dashboardSection === undefined ? [] : [area.dashboardSection]));
+  accountDataParts = started.flatMap((area) => (area.accountData === undefined ? [] : [area.accountData]));
   return started;
 }

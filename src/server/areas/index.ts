@@ -1,5 +1,6 @@
 import type { OperationId } from '../../contract/types';
 import type { OperationsOf } from '../area';
+import { accountData } from './accountData/index';
 import { accounts } from './accounts/index';
 import { collections } from './collections/index';
 import { counters } from './counters/index';
@@ -22,7 +23,7 @@ import { time } from './time/index';
  * migrations; the contract test checks them against the contract. Adding an area is its folder
  * plus one line here.
  */
-export const areas = [health, accounts, time, heartbeats, passwords, notes, images, recipes, shopping, storage, drinks, collections, counters, share, dashboard] as const;
+export const areas = [health, accounts, time, heartbeats, passwords, notes, images, recipes, shopping, storage, drinks, collections, counters, share, dashboard, accountData] as const;
 
 type AnyArea = (typeof areas)[number];
 

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatBytes } from '../errorReply';
 import { ApiError } from '../errors';
+import { acceptedMediaTypes, readLimited } from './limitedBody';
 
 /**
  * The media types an image upload may carry (contract/images.yaml: POST /image). The server
@@ -22,52 +23,8 @@ export function registerImageBodies(app: FastifyInstance): void {
     if (request.mediaType === undefined || !accepted.includes(request.mediaType)) {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${accepted.length === 0 ? 'application/json' : accepted.join(' or ')}`);
     }
-    return readLimited(payload, request.routeOptions.bodyLimit, Number(request.headers['content-length']));
-  });
-}
-
-function acceptedMediaTypes(request: FastifyRequest): string[] {
-  const body = (request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
-  return Object.keys(body?.content ?? {});
-}
-
-/**
- * Reads the body up to the limit. Listeners, not `for await`: leaving an async iterator early
- * destroys the request stream, and with it the socket the 413 must still go out on (Fastify
- * closes the connection after an error it meets while parsing).
- */
-function readLimited(payload: Readable, limit: number, declaredLength: number): Promise<Buffer> {
-  const tooLarge = () => new ApiError(413, 'IMAGE_TOO_LARGE', `The image is larger than the limit of ${formatBytes(limit)}`);
-  if (declaredLength > limit) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    const stop = () => {
-      payload.removeListener('data', onData);
-      payload.removeListener('end', onEnd);
-      payload.removeListener('error', onError);
-    };
-    const onData = (chunk: Buffer | string) => {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      length += bytes.length;
-      if (length > limit) {
-        stop();
-        reject(tooLarge());
-        return;
-      }
-      chunks.push(bytes);
-    };
-    const onEnd = () => {
-      stop();
-      if (!Number.isNaN(declaredLength) && declaredLength !== length) reject(new ApiError(400, 'BAD_REQUEST', 'Request body size does not match Content-Length'));
-      else resolve(Buffer.concat(chunks, length));
-    };
-    const onError = (error: Error) => {
-      stop();
-      reject(new ApiError(400, 'BAD_REQUEST', `The upload broke off: ${error.message}`));
-    };
-    payload.on('data', onData);
-    payload.on('end', onEnd);
-    payload.on('error', onError);
+    const limit = request.routeOptions.bodyLimit;
+    const tooLarge = () => new ApiError(413, 'IMAGE_TOO_LARGE', `The image is larger than the limit of ${formatBytes(limit)}`);
+    return readLimited(payload, limit, Number(request.headers['content-length']), tooLarge);
   });
 }

@@ -1,4 +1,5 @@
 import { defineArea } from '../../area';
+import { accountsAccountData } from './accountData';
 import { createAccountsHandlers } from './handlers';
 import * as m0001Users from './migrations/0001_users';
 import * as m0002Auth from './migrations/0002_auth';
@@ -13,6 +14,7 @@ export const accounts = defineArea({
   settings: authSettings,
   handlers: createAccountsHandlers,
   security: createSecurityHandlers,
+  accountData: accountsAccountData,
   migrations: {
     // Shipped before migrations were named by timestamp; databases recorded these exact names.
     '0001_users': m0001Users,

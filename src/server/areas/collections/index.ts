@@ -1,4 +1,5 @@
 import { defineArea } from '../../area';
+import { collectionsAccountData } from './accountData';
 import { createCollectionsHandlers } from './handlers';
 import * as m20261127T0910 from './migrations/20261127T0910_collections';
 import { collectionsSettings } from './settings';
@@ -8,6 +9,7 @@ export const collections = defineArea({
   name: 'collections',
   settings: collectionsSettings,
   handlers: createCollectionsHandlers,
+  accountData: collectionsAccountData,
   migrations: {
     '20261127T0910_collections': m20261127T0910,
   },

@@ -1,4 +1,5 @@
 import { defineArea } from '../../area';
+import { countersAccountData } from './accountData';
 import { countersDashboardSection } from './dashboardSection';
 import { createCountersHandlers } from './handlers';
 import * as m20261127T0920 from './migrations/20261127T0920_counters';
@@ -9,6 +10,7 @@ export const counters = defineArea({
   name: 'counters',
   settings: countersSettings,
   handlers: createCountersHandlers,
+  accountData: countersAccountData,
   dashboardSection: countersDashboardSection,
   migrations: {
     '20261127T0920_counters': m20261127T0920,

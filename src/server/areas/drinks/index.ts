@@ -1,4 +1,5 @@
 import { defineArea } from '../../area';
+import { drinksAccountData } from './accountData';
 import { createDrinksHandlers } from './handlers';
 import * as m20261127T0900 from './migrations/20261127T0900_drinks';
 import { drinksSettings } from './settings';
@@ -8,6 +9,7 @@ export const drinks = defineArea({
   name: 'drinks',
   settings: drinksSettings,
   handlers: createDrinksHandlers,
+  accountData: drinksAccountData,
   migrations: {
     '20261127T0900_drinks': m20261127T0900,
   },

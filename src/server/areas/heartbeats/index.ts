@@ -1,4 +1,5 @@
 import { defineArea } from '../../area';
+import { heartbeatsAccountData } from './accountData';
 import { closeSilentStamps } from './beats';
 import { createHeartbeatHandlers } from './handlers';
 import * as m20261123T1930 from './migrations/20261123T1930_heartbeats';
@@ -12,6 +13,7 @@ export const heartbeats = defineArea({
   name: 'heartbeats',
   settings: heartbeatSettings,
   handlers: createHeartbeatHandlers,
+  accountData: heartbeatsAccountData,
   migrations: {
     '20261123T1930_heartbeats': m20261123T1930,
   },

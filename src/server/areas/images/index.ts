@@ -1,4 +1,5 @@
 import { defineArea } from '../../area';
+import { imagesAccountData } from './accountData';
 import { createImagesHandlers } from './handlers';
 import * as m20261126T0930 from './migrations/20261126T0930_images';
 import { imagesSettings } from './settings';
@@ -8,6 +9,7 @@ export const images = defineArea({
   name: 'images',
   settings: imagesSettings,
   handlers: createImagesHandlers,
+  accountData: imagesAccountData,
   migrations: {
     '20261126T0930_images': m20261126T0930,
   },

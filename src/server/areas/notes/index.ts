@@ -1,4 +1,5 @@
 import { defineArea } from '../../area';
+import { notesAccountData } from './accountData';
 import { notesDashboardSection } from './dashboardSection';
 import { createNotesHandlers } from './handlers';
 import * as m20261126T0000 from './migrations/20261126T0000_notes';
@@ -11,6 +12,7 @@ export const notes = defineArea({
   name: 'notes',
   settings: notesSettings,
   handlers: createNotesHandlers,
+  accountData: notesAccountData,
   dashboardSection: notesDashboardSection,
   migrations: {
     '20261126T0000_notes': m20261126T0000,

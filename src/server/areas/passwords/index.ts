@@ -1,4 +1,5 @@
 import { defineArea } from '../../area';
+import { passwordsAccountData } from './accountData';
 import { createPasswordsHandlers } from './handlers';
 import * as m20261125T0445 from './migrations/20261125T0445_passwords';
 import { passwordsSettings } from './settings';
@@ -8,6 +9,7 @@ export const passwords = defineArea({
   name: 'passwords',
   settings: passwordsSettings,
   handlers: createPasswordsHandlers,
+  accountData: passwordsAccountData,
   migrations: {
     '20261125T0445_passwords': m20261125T0445,
   },

@@ -1,4 +1,5 @@
 import { defineArea } from '../../area';
+import { shareAccountData } from './accountData';
 import { createShareHandlers } from './handlers';
 import * as m20261127T0930 from './migrations/20261127T0930_share';
 import { shareSettings } from './settings';
@@ -8,6 +9,7 @@ export const share = defineArea({
   name: 'share',
   settings: shareSettings,
   handlers: createShareHandlers,
+  accountData: shareAccountData,
   migrations: {
     '20261127T0930_share': m20261127T0930,
   },

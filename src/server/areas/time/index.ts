@@ -1,4 +1,5 @@
 import { defineArea } from '../../area';
+import { timeAccountData } from './accountData';
 import { timeDashboardSection } from './dashboardSection';
 import { createTimeHandlers } from './handlers';
 import * as m20261123T1715 from './migrations/20261123T1715_time_tracker';
@@ -15,6 +16,7 @@ export const time = defineArea({
   name: 'time',
   settings: timeSettings,
   handlers: createTimeHandlers,
+  accountData: timeAccountData,
   dashboardSection: timeDashboardSection,
   migrations: {
     '20261123T1715_time_tracker': m20261123T1715,

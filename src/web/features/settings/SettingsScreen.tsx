@@ -56,6 +56,7 @@ const subPages = [
   { to: '/settings/auth', message: subPageLinks.auth },
   { to: '/settings/profile', message: subPageLinks.profile },
   { to: '/settings/tags', message: subPageLinks.tags },
+  { to: '/settings/data', message: subPageLinks.yourData },
   { to: '/settings/device-control', message: subPageLinks.deviceControl },
 ] as const;
 

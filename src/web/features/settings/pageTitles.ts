@@ -6,4 +6,5 @@ export const pageTitles = defineMessages({
   profile: { id: 'settings.profileScreen.heading', defaultMessage: 'Profile' },
   tags: { id: 'settings.settingsScreen.tags', defaultMessage: 'Tags' },
   deviceControl: { id: 'settings.settingsScreen.deviceControl', defaultMessage: 'Device control' },
+  yourData: { id: 'settings.yourData.heading', defaultMessage: 'Your data' },
 });

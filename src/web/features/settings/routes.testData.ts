@@ -4,6 +4,7 @@ import type { SpecRoute } from '../../router/specRoutes.testData';
 export const specRoutes: SpecRoute[] = [
   { spec: '/settings', access: 'auth', area: 'settings', samples: ['/settings'] },
   { spec: '/settings/tags', access: 'auth', area: 'settings', samples: ['/settings/tags'] },
+  { spec: '/settings/data', access: 'auth', area: 'settings', samples: ['/settings/data'] },
   { spec: '/settings/profile', access: 'auth', area: 'settings', samples: ['/settings/profile'] },
   { spec: '/settings/device-control', access: 'auth', area: 'settings', samples: ['/settings/device-control'] },
 ];

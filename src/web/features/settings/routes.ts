@@ -6,7 +6,7 @@ import { pageTitles } from './pageTitles';
 
 const area = 'settings';
 
-/** /settings, /settings/profile, /settings/tags and /settings/device-control (not built yet). */
+/** /settings, /settings/profile, /settings/tags, /settings/data (your data) and /settings/device-control (not built yet). */
 export function settingsRoutes(auth: AreaParents['auth']) {
   return [
     createRoute({
@@ -31,6 +31,17 @@ export function settingsRoutes(auth: AreaParents['auth']) {
         await context.queryClient.ensureQueryData(tagsQuery(context.api)).catch(() => undefined);
       },
       component: areaScreen(area, () => import('./tags/TagsRoute'), 'TagsRoute'),
+    }),
+    createRoute({
+      getParentRoute: () => auth,
+      path: 'settings/data',
+      staticData: { area, title: pageTitles.yourData },
+      // The counts come with the page; a failed load is the screen's to show (with a retry).
+      loader: async ({ context }) => {
+        const { accountDataSummaryQuery } = await import('./data/accountDataQueries');
+        await context.queryClient.ensureQueryData(accountDataSummaryQuery(context.api)).catch(() => undefined);
+      },
+      component: areaScreen(area, () => import('./data/YourDataRoute'), 'YourDataRoute'),
     }),
     createRoute({ getParentRoute: () => auth, path: 'settings/device-control', ...notBuilt(area, pageTitles.deviceControl) }),
   ];

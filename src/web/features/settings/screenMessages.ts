@@ -7,4 +7,5 @@ export const subPageLinks = defineMessages({
   profile: { id: 'settings.settingsScreen.profile', defaultMessage: 'Profile and password' },
   tags: pageTitles.tags,
   deviceControl: pageTitles.deviceControl,
+  yourData: pageTitles.yourData,
 });
