@@ -5,6 +5,7 @@ import type { AreaParents } from '../../../areaDefinition';
 import { areaScreen } from '../../../router/areaScreen';
 import { trackerTitles } from './pageTitles';
 import { heartbeatTitles } from '../heartbeats/pageTitles';
+import { transferTitles } from '../transfer/pageTitles';
 
 /** The heartbeat definitions, loaded with their routes (heartbeats' lines, helper B). */
 async function preloadHeartbeats(context: { queryClient: QueryClient; api: Api }): Promise<void> {
@@ -12,7 +13,7 @@ async function preloadHeartbeats(context: { queryClient: QueryClient; api: Api }
   await context.queryClient.ensureQueryData(heartbeatsQuery(context.api)).catch(() => undefined);
 }
 
-/** /time-tracker: its admin (rename, delete and move groups), integrations and heartbeat definitions. */
+/** /time-tracker: its admin (rename, delete and move groups), integrations, heartbeat definitions, import and export. */
 export function trackerRoutes(auth: AreaParents['auth']) {
   // Parents without a component render just their <Outlet/>; a layout can come later without touching the URLs.
   const timeTracker = createRoute({ getParentRoute: () => auth, path: 'time-tracker' });
@@ -33,6 +34,18 @@ export function trackerRoutes(auth: AreaParents['auth']) {
         // Heartbeats' lines (helper B): the definitions come with the page; a failed load is the screen's to show.
         loader: ({ context }) => preloadHeartbeats(context),
         component: areaScreen('time', () => import('../heartbeats/HeartbeatRoutes'), 'IntegrationsRoute'),
+      }),
+      createRoute({
+        getParentRoute: () => timeTracker,
+        path: 'import',
+        staticData: { area: 'time', title: transferTitles.import },
+        component: areaScreen('time', () => import('../transfer/ImportRoute'), 'ImportRoute'),
+      }),
+      createRoute({
+        getParentRoute: () => timeTracker,
+        path: 'export',
+        staticData: { area: 'time', title: transferTitles.export },
+        component: areaScreen('time', () => import('../transfer/ExportRoute'), 'ExportRoute'),
       }),
       admin.addChildren([
         createRoute({
