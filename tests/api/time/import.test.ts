@@ -134,17 +134,17 @@ describe('POST /time-import', () => {
   });
 
   it.each([
-    ['a file of another app', { format: 'kimai-csv', csv: sampleFile('toggl-detailed.csv') }, 422, 'IMPORT_UNREADABLE', 'This is not a Kimai CSV export: it has no "Date" column'],
-    ['a header without rows', { format: 'toggl-csv', csv: sampleFile('toggl-detailed.csv').split('\r\n')[0]! }, 422, 'IMPORT_UNREADABLE', 'The file has a header but no entries'],
+    ['a file of another app', 422, 'IMPORT_UNREADABLE', { format: 'kimai-csv', csv: sampleFile('toggl-detailed.csv') }, 'This is not a Kimai CSV export: it has no "Date" column'],
+    ['a header without rows', 422, 'IMPORT_UNREADABLE', { format: 'toggl-csv', csv: sampleFile('toggl-detailed.csv').split('\r\n')[0]! }, 'The file has a header but no entries'],
     [
       'rows whose times cannot be read',
-      { format: 'toggl-csv', csv: 'Project,Description,Start date,Start time,End date,End time\nX,Y,2024-13-01,09:00,2024-13-01,10:00\nX,Y,2024-01-01,25:00,2024-01-01,26:00\n' },
       422,
       'IMPORT_UNREADABLE',
+      { format: 'toggl-csv', csv: 'Project,Description,Start date,Start time,End date,End time\nX,Y,2024-13-01,09:00,2024-13-01,10:00\nX,Y,2024-01-01,25:00,2024-01-01,26:00\n' },
       'No row could be read: row 2 has "2024-13-01" where a date and time should be',
     ],
-    ['an unknown zone', { format: 'toggl-csv', csv: sampleFile('toggl-detailed.csv'), timeZone: 'Mars/Olympus' }, 400, 'INVALID_TIME_ZONE', undefined],
-  ] as const)('refuses %s with %s %s, changing nothing', async (_, body, status, code, message) => {
+    ['an unknown zone', 400, 'INVALID_TIME_ZONE', { format: 'toggl-csv', csv: sampleFile('toggl-detailed.csv'), timeZone: 'Mars/Olympus' }, undefined],
+  ] as const)('refuses %s with %s %s, changing nothing', async (_, status, code, body, message) => {
     const before = await api.snapshot();
     const answer = await importFile({ timeZone: 'Europe/Stockholm', ...body });
     expect(answer.statusCode).toBe(status);
@@ -167,10 +167,10 @@ describe('POST /time-import limits', () => {
   const row = (project: string, hour: number) => `${project},Work,2024-01-02,${hour}:00,2024-01-02,${hour}:30\n`;
 
   it.each([
-    ['a file over the byte limit', header + 'x'.repeat(2_000), 413, 'IMPORT_TOO_LARGE'],
-    ['a file over the row limit', header + [10, 11, 12, 13].map((hour) => row('A', hour)).join(''), 413, 'IMPORT_TOO_MANY_ROWS'],
-    ['a file past the account\'s groups', header + row('A', 10) + row('B', 11) + row('C', 12), 409, 'TOO_MANY_TIME_GROUPS'],
-  ] as const)('refuses %s with %s %s, changing nothing', async (_, csv, status, code) => {
+    ['a file over the byte limit', 413, 'IMPORT_TOO_LARGE', header + 'x'.repeat(2_000)],
+    ['a file over the row limit', 413, 'IMPORT_TOO_MANY_ROWS', header + [10, 11, 12, 13].map((hour) => row('A', hour)).join('')],
+    ["a file past the account's groups", 409, 'TOO_MANY_TIME_GROUPS', header + row('A', 10) + row('B', 11) + row('C', 12)],
+  ] as const)('refuses %s with %s %s, changing nothing', async (_, status, code, csv) => {
     const before = await api.snapshot();
     const answer = await api.call('importTime', { body: { format: 'toggl-csv', csv, timeZone: 'UTC' } });
     expect(answer.statusCode).toBe(status);
