@@ -46,6 +46,16 @@ describe('ImportRoute', () => {
     expect(screen.getByRole('button', { name: 'Preview' })).toBeVisible();
   });
 
+  it('drops a preview once the form changes, so Import never sends what was not previewed', async () => {
+    const { user } = await renderImport();
+    await user.upload(screen.getByLabelText('CSV file'), new File([csv], 'toggl.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('heading', { name: 'What will be created' });
+    await user.click(screen.getByRole('radio', { name: 'Kimai (CSV export)' }));
+    expect(screen.queryByRole('heading', { name: 'What will be created' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+  });
+
   it('asks for a file before sending anything', async () => {
     const { user } = await renderImport();
     await user.click(screen.getByRole('button', { name: 'Preview' }));

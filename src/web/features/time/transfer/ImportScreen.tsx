@@ -53,7 +53,12 @@ export function ImportScreen({ defaultTimeZone, timeZones, preview, result, onPr
   const [dropping, setDropping] = useState(false);
   const ids = { zones: useId(), problem: useId(), file: useId(), preview: useId() };
 
+  // A change after a preview makes it stale: it goes, so Import never sends what was not previewed.
+  const changed = () => {
+    if (preview.status !== 'none') onStartOver();
+  };
   const take = async (chosen: File | undefined) => {
+    changed();
     setFile(null);
     if (chosen === undefined) return;
     if (chosen.size > maxImportBytes) return setProblem('tooLarge');
@@ -103,7 +108,10 @@ export function ImportScreen({ defaultTimeZone, timeZones, preview, result, onPr
           <legend className={styles.legend}>{text(m.app)}</legend>
           {FORMATS.map(([value, label]) => (
             <label key={value} className={styles.choice}>
-              <input type="radio" name="format" value={value} checked={format === value} onChange={() => setFormat(value)} />
+              <input type="radio" name="format" value={value} checked={format === value} onChange={() => {
+                  changed();
+                  setFormat(value);
+                }} />
               {text(label)}
             </label>
           ))}
@@ -125,7 +133,10 @@ export function ImportScreen({ defaultTimeZone, timeZones, preview, result, onPr
         </div>
         <label className={styles.field}>
           {text(m.timeZone)}
-          <input className={styles.input} list={ids.zones} value={timeZone} autoComplete="off" spellCheck={false} onChange={(event) => setTimeZone(event.target.value)} />
+          <input className={styles.input} list={ids.zones} value={timeZone} autoComplete="off" spellCheck={false} onChange={(event) => {
+              changed();
+              setTimeZone(event.target.value);
+            }} />
           <datalist id={ids.zones}>
             {timeZones.map((zone) => (
               <option key={zone} value={zone} />
@@ -134,7 +145,10 @@ export function ImportScreen({ defaultTimeZone, timeZones, preview, result, onPr
         </label>
         <label className={styles.field}>
           {text(m.dateOrder)}
-          <select className={styles.input} value={dateOrder} onChange={(event) => setDateOrder(event.target.value as typeof dateOrder)}>
+          <select className={styles.input} value={dateOrder} onChange={(event) => {
+              changed();
+              setDateOrder(event.target.value as typeof dateOrder);
+            }}>
             {DATE_ORDERS.map(([value, label]) => (
               <option key={value} value={value}>
                 {text(label)}
