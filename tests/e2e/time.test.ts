@@ -242,8 +242,8 @@ describe('the time tracker, one day of it', () => {
     await main.getByLabel('CSV file').setInputFiles({ name: 'toggl.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await main.getByRole('button', { name: 'Preview' }).click();
     await main.getByRole('heading', { name: 'What will be created' }).waitFor();
+    // Axe checks these screens in their stories; the step stays cheap.
     expect(await main.getByRole('row', { name: /Imported client work/ }).textContent()).toContain('1:30');
-    await expectNoAxeViolations(page);
     await main.getByRole('button', { name: 'Import', exact: true }).click();
     await main.getByRole('link', { name: 'See your time list' }).click();
     await main.getByText('Imported client work').first().waitFor();
