@@ -595,6 +595,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/time-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring in time entries from Toggl Track, Clockify or Kimai
+         * @description `csv` is the text of a detailed CSV export: `toggl-csv` (Toggl Track's detailed report),
+         *     `clockify-csv` (Clockify's detailed report) or `kimai-csv` (Kimai's CSV export). Each row
+         *     becomes a stamp: its project a time group (matched by name ignoring case, else new; "No
+         *     project" when empty), its task (Kimai: activity) or else its description a sub group of it
+         *     ("No description" when both are empty), its tags and its client tags on that group (matched
+         *     by title ignoring case, else new). Names longer than 100 characters are cut to 100.
+         *     Dates and times are read in the IANA zone `timeZone`; a time that does not exist on a
+         *     daylight-saving day is read as the same clock time after the change. Numeric dates with
+         *     slashes are read month first or day first as `dateOrder` says; `auto` (the default) decides
+         *     from the values (a first part over 12 means day first) and else from the format (Clockify
+         *     and Toggl month first, Kimai day first); the answer says which it used.
+         *
+         *     Skipped, with their row numbers (the header is row 1): a row whose sub group already has a
+         *     stamp with the same start and end (`duplicate`; a second import of a file adds nothing),
+         *     a zero-length entry (`zeroLength`), a row whose date or time cannot be read or is missing
+         *     (`unreadableTime`, with the value) and one that ends before it starts (`endBeforeStart`).
+         *     With `dryRun: true` nothing is written and the answer says what would be. Otherwise
+         *     everything is written in one transaction, or nothing is.
+         *
+         *     Refusals, each changing nothing: a `csv` over 8 MiB is 413 `IMPORT_TOO_LARGE`; over
+         *     50,000 rows 413 `IMPORT_TOO_MANY_ROWS`; a file without the format's columns, without rows,
+         *     or whose every row is unreadable is 422 `IMPORT_UNREADABLE` (the message names the first
+         *     bad row); an unknown zone is 400 `INVALID_TIME_ZONE`; an import that would take the caller
+         *     past 500 time groups, 2,000 sub groups or 500 tags is 409 `TOO_MANY_TIME_GROUPS`,
+         *     `TOO_MANY_SUB_GROUPS` or `TOO_MANY_TAGS`.
+         */
+        post: operations["importTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/time-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stamps of a date range as a CSV or XLSX file
+         * @description The stamps that start on the days `from` to `to` (both included) in the IANA zone
+         *     `timeZone`, earliest first, as a file to download (not the JSON envelope): `csv` (UTF-8,
+         *     comma-separated, with a header row) or `xlsx` (one sheet). Columns: Group, Sub group,
+         *     Tags (the group's, comma-separated), Start and End (local times, `YYYY-MM-DD HH:mm:ss`;
+         *     an active stamp has no end), Duration (`H:MM:SS`; in the XLSX a time value). A text cell
+         *     that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so no
+         *     spreadsheet runs it as a formula. `from` after `to` is 400 `RANGE_REVERSED`; more than
+         *     1,096 days 400 `RANGE_TOO_LONG`; more than 100,000 stamps 413 `EXPORT_TOO_LARGE` (export
+         *     a shorter range).
+         */
+        get: operations["exportTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/password": {
         parameters: {
             query?: never;
@@ -1853,10 +1925,14 @@ export interface components {
          *     than GET /time-total reads at once), TOO_MANY_TIME_GROUPS (adding a group to a user who
          *     has 500), TOO_MANY_SUB_GROUPS (adding a sub group to a user who has 2,000 across their
          *     groups), TOO_MANY_TAGS (adding a tag to a user who has 500), TOO_MANY_GOALS (adding a goal
-         *     to a user who has 1,000).
+         *     to a user who has 1,000), IMPORT_TOO_LARGE (a time import's file over 8 MiB),
+         *     IMPORT_TOO_MANY_ROWS (a time import's file over 50,000 rows), IMPORT_UNREADABLE (a time
+         *     import's file that is not the chosen format's, or none of whose rows can be read; the
+         *     message names the first bad row), EXPORT_TOO_LARGE (a time export of more than 100,000
+         *     stamps).
          * @enum {string}
          */
-        TimeErrorCode: "NAME_AND_GROUP_REQUIRED" | "TIME_GROUP_NOT_FOUND" | "SUB_GROUP_NOT_FOUND" | "TIME_STAMP_NOT_FOUND" | "END_BEFORE_START" | "REOPEN_WITH_END_TIME" | "NOTHING_TO_CHANGE" | "ALREADY_ACTIVE" | "ALREADY_ENDED" | "MOVE_INTO_ITSELF" | "MOVE_NEEDS_TARGET" | "SUB_GROUP_NAME_TAKEN" | "ONE_QUERY_AT_A_TIME" | "INVALID_TIME_ZONE" | "TAG_NOT_FOUND" | "TAG_TITLE_TAKEN" | "GOAL_NOT_FOUND" | "RANGE_REVERSED" | "RANGE_TOO_LONG" | "TOO_MANY_TIME_GROUPS" | "TOO_MANY_SUB_GROUPS" | "TOO_MANY_TAGS" | "TOO_MANY_GOALS";
+        TimeErrorCode: "NAME_AND_GROUP_REQUIRED" | "TIME_GROUP_NOT_FOUND" | "SUB_GROUP_NOT_FOUND" | "TIME_STAMP_NOT_FOUND" | "END_BEFORE_START" | "REOPEN_WITH_END_TIME" | "NOTHING_TO_CHANGE" | "ALREADY_ACTIVE" | "ALREADY_ENDED" | "MOVE_INTO_ITSELF" | "MOVE_NEEDS_TARGET" | "SUB_GROUP_NAME_TAKEN" | "ONE_QUERY_AT_A_TIME" | "INVALID_TIME_ZONE" | "TAG_NOT_FOUND" | "TAG_TITLE_TAKEN" | "GOAL_NOT_FOUND" | "RANGE_REVERSED" | "RANGE_TOO_LONG" | "TOO_MANY_TIME_GROUPS" | "TOO_MANY_SUB_GROUPS" | "TOO_MANY_TAGS" | "TOO_MANY_GOALS" | "IMPORT_TOO_LARGE" | "IMPORT_TOO_MANY_ROWS" | "IMPORT_UNREADABLE" | "EXPORT_TOO_LARGE";
         /**
          * @description Refusals of heartbeats the client explains in its own words: HEARTBEAT_NOT_FOUND (no such
          *     definition of the caller's), HEARTBEAT_SUB_GROUP_GONE (the definition's sub group was
@@ -2338,6 +2414,67 @@ export interface components {
             by: components["schemas"]["TotalsBy"];
             periods: components["schemas"]["TotalsPeriod"][];
         };
+        /**
+         * @description Which app's CSV export the file is.
+         * @enum {string}
+         */
+        TimeImportFormat: "toggl-csv" | "clockify-csv" | "kimai-csv";
+        /**
+         * @description How a numeric date with slashes (03/04/2024) is read; `auto` decides from the values.
+         * @enum {string}
+         */
+        TimeImportDateOrder: "auto" | "monthFirst" | "dayFirst";
+        /** @description A time group the import adds stamps to (new, or one of the caller's by name). */
+        TimeImportGroup: {
+            name: string;
+            new: boolean;
+            newSubGroups: number;
+            stamps: number;
+            durationMs: components["schemas"]["Milliseconds"];
+            /** @description The tags the import puts on the group (titles), new or not. */
+            tags: string[];
+        };
+        /** @enum {string} */
+        TimeImportSkipReason: "duplicate" | "zeroLength" | "unreadableTime" | "endBeforeStart";
+        /** @description A row left out, with its number in the file (the header is row 1). */
+        TimeImportSkip: {
+            row: number;
+            reason: components["schemas"]["TimeImportSkipReason"];
+            /** @description With unreadableTime, the text that could not be read. */
+            value?: string;
+        };
+        TimeImportReport: {
+            dryRun: boolean;
+            /**
+             * @description How numeric dates with slashes were read.
+             * @enum {string}
+             */
+            dateOrder: "monthFirst" | "dayFirst";
+            /** @description How many of each were created (with dryRun, would be). */
+            created: {
+                groups: number;
+                subGroups: number;
+                tags: number;
+                stamps: number;
+            };
+            /** @description Every group the import adds stamps to, by name (at most 500). */
+            groups: components["schemas"]["TimeImportGroup"][];
+            /** @description The titles of the tags created (at most 500). */
+            newTags: string[];
+            /** @description How many rows were skipped, by reason. */
+            skipped: {
+                duplicate: number;
+                zeroLength: number;
+                unreadableTime: number;
+                endBeforeStart: number;
+            };
+            /** @description The first 200 skipped rows, in file order. */
+            skippedRows: components["schemas"]["TimeImportSkip"][];
+        };
+        /** @enum {string} */
+        TimeExportFormat: "csv" | "xlsx";
+        /** @description The file's bytes (CSV text in UTF-8, or an XLSX workbook). */
+        TimeExportFile: string;
         PasswordSearch: string;
         /**
          * @description The entry's name, in plaintext (the search key); 1 to 200 characters, not only spaces.
@@ -4081,6 +4218,15 @@ export interface components {
                     status: true;
                     data: components["schemas"]["User"];
                 };
+            };
+        };
+        /** @description The file is not the chosen format's export, holds no rows, or none of its rows can be read. */
+        ImportUnreadable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description Over 5 MiB (`IMAGE_TOO_LARGE`) or over 40 megapixels (`IMAGE_TOO_MANY_PIXELS`). */
@@ -6100,6 +6246,103 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    importTime: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a change apply exactly once however often it is sent (an outbox retrying after a lost
+                 *     answer). A new random UUID per change; send the same key again only with the same request
+                 *     (method, path, query and body). The server keeps each key with its answer per user for
+                 *     24 hours:
+                 *     - the same key with the same request answers the first answer again, status and body
+                 *       unchanged, with the header `Idempotent-Replayed: true`, and changes nothing;
+                 *     - the same key with a different request is 422 `IDEMPOTENCY_KEY_REUSED`;
+                 *     - while the first request with the key still runs, a second waits a few seconds for it and
+                 *       then answers its answer, or 409 `IDEMPOTENCY_KEY_IN_FLIGHT` with `Retry-After`;
+                 *     - a value that is not a UUID is 400 `IDEMPOTENCY_KEY_INVALID`;
+                 *     - more than 10,000 keys of one user within 24 hours is 429 `IDEMPOTENCY_KEYS_EXHAUSTED`
+                 *       with `Retry-After` (send the change without a key, or later);
+                 *     - an answer larger than 1 MiB is not kept: the key then answers 409
+                 *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
+                 *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    format: components["schemas"]["TimeImportFormat"];
+                    /** @description The file's text (at most 8 MiB in UTF-8). */
+                    csv: string;
+                    timeZone: components["schemas"]["TimeZone"];
+                    dateOrder?: components["schemas"]["TimeImportDateOrder"];
+                    /** @description Only say what would be created and skipped; write nothing. */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description What was created (with dryRun, what would be) and what was skipped, and why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["TimeImportReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ImportUnreadable"];
+        };
+    };
+    exportTime: {
+        parameters: {
+            query: {
+                from: components["schemas"]["LocalDate"];
+                to: components["schemas"]["LocalDate"];
+                timeZone: components["schemas"]["TimeZone"];
+                format: components["schemas"]["TimeExportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with a Content-Disposition naming it (e.g. `time-2026-01-01-2026-01-31.csv`). */
+            200: {
+                headers: {
+                    /** @description attachment, with the file's name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["TimeExportFile"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["TimeExportFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getPasswords: {

@@ -2,7 +2,7 @@
 // when"): stamp in on Home and watch the clock tick, stamp out, edit and reopen the stamp, move a
 // sub group into another, see the day on the timeline and the graph, calculate a range and
 // download it as CSV, and let three heartbeats sent with the integrations page's own curl command
-// make a stamp that the server ends at the last one.
+// make a stamp that the server ends at the last one, and import a Toggl file through its preview.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -232,6 +232,21 @@ describe('the time tracker, one day of it', () => {
     expect(Math.abs(Date.parse(ended.endTime ?? '') - lastBeat)).toBeLessThan(1500);
     await page.reload();
     await main.getByText('No stamp is running.').waitFor();
+  });
+
+  it('imports a Toggl file: the preview says what comes, and the group shows on the time list', async () => {
+    const csv = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags\r\n' +
+      'Ada,ada@example.com,Acme AB,Imported client work,,Fix login bug,Yes,2024-03-04,09:00:00,2024-03-04,10:30:00,01:30:00,"Development, Backend"\r\n';
+    await page.goto('/time-tracker/import');
+    const main = page.getByRole('main');
+    await main.getByLabel('CSV file').setInputFiles({ name: 'toggl.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await main.getByRole('button', { name: 'Preview' }).click();
+    await main.getByRole('heading', { name: 'What will be created' }).waitFor();
+    // Axe checks these screens in their stories; the step stays cheap.
+    expect(await main.getByRole('row', { name: /Imported client work/ }).textContent()).toContain('1:30');
+    await main.getByRole('button', { name: 'Import', exact: true }).click();
+    await main.getByRole('link', { name: 'See your time list' }).click();
+    await main.getByText('Imported client work').first().waitFor();
   });
 
   it('on a phone, stamps in and out with the thumb: one large button at the bottom of the screen', async () => {

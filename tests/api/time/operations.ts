@@ -7,7 +7,7 @@ import type { Goal, SubGroup, Tag, TimeGroup, TimeStamp, User } from '../../../s
 import type { time } from '../../../src/server/areas/time/index';
 import { signUp } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
-import { callOperation, dataOf } from '../contractClient';
+import { callOperation, callOperationForBytes, dataOf } from '../contractClient';
 import type { AreaOperations } from '../guardTables';
 
 export interface TimeWorld {
@@ -141,6 +141,34 @@ export const operations: AreaOperations<typeof time, TimeWorld> = {
         if (!('timeStamps' in data)) throw new Error('a sub group answers a page of stamps');
         expect(data).toEqual({ timeStamps: [{ ...stamp, ended: true, endTime: '2026-11-23T09:00:00.000Z', durationInMs: HOUR }], totalPages: 1 });
       },
+    },
+    exportTime: {
+      callForBytes: ({ t, user }) =>
+        callOperationForBytes(t.app, 'exportTime', { query: { from: '2026-11-23', to: '2026-11-23', timeZone: 'Europe/Stockholm', format: 'csv' }, token: user.access.token }),
+      checkBytes: (answer) => {
+        expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(answer.bytes.toString('utf8')).toBe('\uFEFFGroup,Sub group,Tags,Start,End,Duration\r\nWork,Coding,,2026-11-23 09:00:00,2026-11-23 10:00:00,1:00:00');
+      },
+    },
+    importTime: {
+      // A preview: the stamp the user has is a duplicate, the other row would be new; nothing is written.
+      call: ({ t, user }) =>
+        callOperation(t.app, 'importTime', {
+          body: {
+            format: 'toggl-csv',
+            csv: 'Project,Description,Start date,Start time,End date,End time\nWork,Coding,2026-11-23,09:00:00,2026-11-23,10:00:00\nWork,Review,2026-11-23,10:00:00,2026-11-23,10:30:00\n',
+            timeZone: 'Europe/Stockholm',
+            dryRun: true,
+          },
+          token: user.access.token,
+        }),
+      check: (data) =>
+        expect(data).toMatchObject({
+          dryRun: true,
+          created: { groups: 0, subGroups: 1, tags: 0, stamps: 1 },
+          groups: [{ name: 'Work', new: false, newSubGroups: 1, stamps: 1, durationMs: HOUR / 2, tags: [] }],
+          skippedRows: [{ row: 2, reason: 'duplicate' }],
+        }),
     },
     updateTimeGroup: {
       call: ({ t, user, group, tag }) => callOperation(t.app, 'updateTimeGroup', { body: { groupId: group._id, name: 'Job', tags: [tag._id] }, token: user.access.token }),

@@ -2,6 +2,7 @@
 // short calls by operationId with the user's token, and a snapshot of every table to prove that a
 // refused call changed nothing.
 import type { Kysely } from 'kysely';
+import type { TimeSettings } from '../../../src/server/areas/time/settings';
 import type { TimeTables } from '../../../src/server/areas/time/tables';
 import type { OperationId, ResponseData } from '../../../src/contract/types';
 import { signUp, type SignedUp } from '../../helpers/auth';
@@ -25,9 +26,9 @@ export interface TimeApi {
   keptAndSummed: () => Promise<{ kept: Record<string, [number, number]>; summed: Record<string, [number, number]> }>;
 }
 
-export async function startTimeApi(options: { pageSize?: number; username?: string } = {}): Promise<TimeApi> {
+export async function startTimeApi(options: { pageSize?: number; username?: string; time?: Partial<TimeSettings> } = {}): Promise<TimeApi> {
   let clock = Date.parse('2026-11-23T12:00:00.000Z');
-  const t = await createTestApp({ settings: { time: { now: () => new Date(clock), ...(options.pageSize === undefined ? {} : { pageSize: options.pageSize }) } } });
+  const t = await createTestApp({ settings: { time: { now: () => new Date(clock), ...(options.pageSize === undefined ? {} : { pageSize: options.pageSize }), ...options.time } } });
   const user = await signUp(t.app, options.username ?? 'timo');
   const call: TimeApi['call'] = (id, callOptions = {}) => callOperation(t.app, id, { ...callOptions, token: user.access.token } as CallOptions<typeof id>);
   return {

@@ -1,6 +1,8 @@
 import type { AreaDeps } from '../../area';
+import { createExportHandlers } from './handlers/exports';
 import { createGoalHandlers } from './handlers/goals';
 import { createTimeGroupHandlers } from './handlers/groups';
+import { createImportHandlers } from './handlers/imports';
 import { createStampHandlers } from './handlers/stamps';
 import { createSubGroupHandlers } from './handlers/subGroups';
 import { createTagHandlers } from './handlers/tags';
@@ -8,7 +10,7 @@ import { createTotalHandlers } from './handlers/totals';
 import type { TimeSettings } from './settings';
 import type { TimeTables } from './tables';
 
-/** /time-group, /sub-group and /time-stamp (spec §7), /tag, /goal and /time-total; every change that takes several steps is one transaction. */
+/** /time-group, /sub-group and /time-stamp (spec §7), /tag, /goal, /time-total, /time-import and /time-export; every change that takes several steps is one transaction. */
 export function createTimeHandlers(deps: AreaDeps<TimeTables>, settings: TimeSettings) {
   return {
     secured: {
@@ -18,6 +20,8 @@ export function createTimeHandlers(deps: AreaDeps<TimeTables>, settings: TimeSet
       ...createTagHandlers(deps, settings),
       ...createGoalHandlers(deps, settings),
       ...createTotalHandlers(deps, settings),
+      ...createImportHandlers(deps, settings),
+      ...createExportHandlers(deps, settings),
     },
     open: {},
   };

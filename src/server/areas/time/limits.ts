@@ -12,3 +12,12 @@ export const MAX_TAGS = 500;
 
 /** Goals a user may keep (a few per group and period at most). */
 export const MAX_GOALS = 1_000;
+
+/** The largest file (UTF-8 bytes of `csv`) POST /time-import reads: years of heavy Toggl use. */
+export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+
+/** The most rows one import reads (ten entries a working day for twenty years). */
+export const MAX_IMPORT_ROWS = 50_000;
+
+/** The most stamps one export writes; a longer history is exported range by range. */
+export const MAX_EXPORT_ROWS = 100_000;

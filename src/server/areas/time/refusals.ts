@@ -1,5 +1,7 @@
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
 
+const count = (n: number) => n.toLocaleString('en');
+
 /**
  * The refusals of the time tracker that the client explains in its own words, each with the
  * contract's code (`TimeErrorCode`). Where the spec fixes a text, the message is exactly that.
@@ -33,4 +35,16 @@ export const refusals = {
     conflict(`You have ${max.toLocaleString('en')} tags, the most one account keeps: delete some before adding more`, 'TOO_MANY_TAGS'),
   tooManyGoals: (max: number) =>
     conflict(`You have ${max.toLocaleString('en')} goals, the most one account keeps: delete some before adding more`, 'TOO_MANY_GOALS'),
+  importTooLarge: (maxBytes: number) =>
+    new ApiError(413, 'IMPORT_TOO_LARGE', `The file is larger than ${count(maxBytes / 1024 / 1024)} MB: export a shorter period and import it in parts`),
+  importTooManyRows: (maxRows: number) =>
+    new ApiError(413, 'IMPORT_TOO_MANY_ROWS', `The file has more than ${count(maxRows)} rows: export a shorter period and import it in parts`),
+  importUnreadable: (why: string) => new ApiError(422, 'IMPORT_UNREADABLE', why),
+  importPastCeiling: (what: 'time groups' | 'sub groups' | 'tags', adding: number, have: number, max: number) =>
+    conflict(
+      `This import adds ${count(adding)} ${what} to your ${count(have)}, past the ${count(max)} one account keeps: delete some, or import less`,
+      what === 'time groups' ? 'TOO_MANY_TIME_GROUPS' : what === 'sub groups' ? 'TOO_MANY_SUB_GROUPS' : 'TOO_MANY_TAGS',
+    ),
+  exportTooLarge: (maxRows: number) =>
+    new ApiError(413, 'EXPORT_TOO_LARGE', `The range holds more than ${count(maxRows)} stamps: export a shorter range`),
 } satisfies Record<string, (...args: never[]) => ApiError>;

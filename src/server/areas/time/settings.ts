@@ -1,4 +1,4 @@
-import { MAX_GOALS, MAX_SUB_GROUPS, MAX_TAGS, MAX_TIME_GROUPS } from './limits';
+import { MAX_EXPORT_ROWS, MAX_GOALS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_SUB_GROUPS, MAX_TAGS, MAX_TIME_GROUPS } from './limits';
 
 /** The tunable parts of the time tracker; tests pass a fixed clock, smaller pages or lower limits. */
 export interface TimeSettings {
@@ -14,6 +14,12 @@ export interface TimeSettings {
   maxTags: number;
   /** How many goals one user may keep (MAX_GOALS; tests lower it). */
   maxGoals: number;
+  /** The largest `csv` POST /time-import reads, in UTF-8 bytes (MAX_IMPORT_BYTES; tests lower it). */
+  maxImportBytes: number;
+  /** The most rows one import reads (MAX_IMPORT_ROWS; tests lower it). */
+  maxImportRows: number;
+  /** The most stamps one export writes (MAX_EXPORT_ROWS; tests lower it). */
+  maxExportRows: number;
 }
 
 export const DEFAULT_TIME_SETTINGS: TimeSettings = {
@@ -23,6 +29,9 @@ export const DEFAULT_TIME_SETTINGS: TimeSettings = {
   maxSubGroups: MAX_SUB_GROUPS,
   maxTags: MAX_TAGS,
   maxGoals: MAX_GOALS,
+  maxImportBytes: MAX_IMPORT_BYTES,
+  maxImportRows: MAX_IMPORT_ROWS,
+  maxExportRows: MAX_EXPORT_ROWS,
 };
 
 export function timeSettings(overrides: Partial<TimeSettings> = {}): TimeSettings {

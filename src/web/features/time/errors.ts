@@ -26,5 +26,9 @@ export const areaErrors = defineMessages({
   TOO_MANY_SUB_GROUPS: { id: 'api.areaErrors.tooManySubGroups', defaultMessage: 'You have 2,000 sub groups across your time groups, the most one account keeps: delete some before adding more' },
   TOO_MANY_TAGS: { id: 'api.areaErrors.tooManyTags', defaultMessage: 'You have 500 tags, the most one account keeps: delete some before adding more' },
   TOO_MANY_GOALS: { id: 'api.areaErrors.tooManyGoals', defaultMessage: 'You have 1,000 goals, the most one account keeps: delete some before adding more' },
+  IMPORT_TOO_LARGE: { id: 'api.areaErrors.importTooLarge', defaultMessage: 'The file is larger than 8 MB: export a shorter period and import it in parts' },
+  IMPORT_TOO_MANY_ROWS: { id: 'api.areaErrors.importTooManyRows', defaultMessage: 'The file has more than 50,000 rows: export a shorter period and import it in parts' },
+  IMPORT_UNREADABLE: { id: 'api.areaErrors.importUnreadable', defaultMessage: 'The file is not an export of the chosen app, or none of its rows can be read: check the app and the file' },
+  EXPORT_TOO_LARGE: { id: 'api.areaErrors.exportTooLarge', defaultMessage: 'The range holds more than 100,000 stamps: export a shorter range' },
   TOO_MANY_HEARTBEATS: { id: 'api.areaErrors.tooManyHeartbeats', defaultMessage: 'You have 100 heartbeat URLs, the most one account keeps: delete some before adding more' },
 }) satisfies Partial<Record<Schemas['TimeErrorCode'] | Schemas['HeartbeatErrorCode'], MessageDescriptor>>;

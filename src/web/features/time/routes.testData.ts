@@ -6,6 +6,8 @@ export const specRoutes: SpecRoute[] = [
   { spec: '/time-tracker', access: 'auth', area: 'time', samples: ['/time-tracker'] },
   { spec: '/time-tracker/admin', access: 'auth', area: 'time', samples: ['/time-tracker/admin'] },
   { spec: '/time-tracker/integrations', access: 'auth', area: 'time', samples: ['/time-tracker/integrations'] },
+  { spec: '/time-tracker/import', access: 'auth', area: 'time', samples: ['/time-tracker/import'] },
+  { spec: '/time-tracker/export', access: 'auth', area: 'time', samples: ['/time-tracker/export'] },
   {
     spec: '/time-tracker/admin/:groupType/:groupId',
     access: 'auth',

@@ -16,6 +16,8 @@ const manage: Destination[] = [
   { to: '/time-tracker/integrations', title: m.integrations, hint: m.integrationsHint },
   { to: '/time-tracker/admin/define-urls/list', title: m.heartbeats, hint: m.heartbeatsHint },
   { to: '/settings/tags', title: m.tags, hint: m.tagsHint },
+  { to: '/time-tracker/import', title: m.import, hint: m.importHint },
+  { to: '/time-tracker/export', title: m.export, hint: m.exportHint },
 ];
 
 const views: Destination[] = [

@@ -1,18 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, notFound } from '@tanstack/react-router';
-import type { Api } from '../../../api/api';
 import type { AreaParents } from '../../../areaDefinition';
 import { areaScreen } from '../../../router/areaScreen';
 import { trackerTitles } from './pageTitles';
 import { heartbeatTitles } from '../heartbeats/pageTitles';
+import { transferTitles } from '../transfer/pageTitles';
 
-/** The heartbeat definitions, loaded with their routes (heartbeats' lines, helper B). */
-async function preloadHeartbeats(context: { queryClient: QueryClient; api: Api }): Promise<void> {
-  const { heartbeatsQuery } = await import('../heartbeats/heartbeatQueries');
-  await context.queryClient.ensureQueryData(heartbeatsQuery(context.api)).catch(() => undefined);
-}
-
-/** /time-tracker: its admin (rename, delete and move groups), integrations and heartbeat definitions. */
+/** /time-tracker: its admin (rename, delete and move groups), integrations, heartbeat definitions, import and export. */
 export function trackerRoutes(auth: AreaParents['auth']) {
   // Parents without a component render just their <Outlet/>; a layout can come later without touching the URLs.
   const timeTracker = createRoute({ getParentRoute: () => auth, path: 'time-tracker' });
@@ -31,23 +24,27 @@ export function trackerRoutes(auth: AreaParents['auth']) {
         path: 'integrations',
         staticData: { area: 'time', title: heartbeatTitles.integrations },
         // Heartbeats' lines (helper B): the definitions come with the page; a failed load is the screen's to show.
-        loader: ({ context }) => preloadHeartbeats(context),
+        loader: ({ context }) => import('./adminLoaders').then(({ preloadHeartbeats }) => preloadHeartbeats(context)),
         component: areaScreen('time', () => import('../heartbeats/HeartbeatRoutes'), 'IntegrationsRoute'),
+      }),
+      createRoute({
+        getParentRoute: () => timeTracker,
+        path: 'import',
+        staticData: { area: 'time', title: transferTitles.import },
+        component: areaScreen('time', () => import('../transfer/ImportRoute'), 'ImportRoute'),
+      }),
+      createRoute({
+        getParentRoute: () => timeTracker,
+        path: 'export',
+        staticData: { area: 'time', title: transferTitles.export },
+        component: areaScreen('time', () => import('../transfer/ExportRoute'), 'ExportRoute'),
       }),
       admin.addChildren([
         createRoute({
           getParentRoute: () => admin,
           path: '/',
           staticData: { area: 'time', title: trackerTitles.admin },
-          // The groups, sub groups and notes collections come with the page; a failed load is the
-          // screen's to show (with a retry), each part on its own.
-          loader: async ({ context }) => {
-            const [{ shallowTimeGroupsQuery, subGroupsQuery }, { notesCollectionsQuery }] = await Promise.all([import('../queries'), import('./adminQueries')]);
-            await Promise.all([
-              Promise.all([context.queryClient.ensureQueryData(shallowTimeGroupsQuery(context.api)), context.queryClient.ensureQueryData(subGroupsQuery(context.api))]),
-              context.queryClient.ensureQueryData(notesCollectionsQuery(context.api)),
-            ].map((load) => load.catch(() => undefined)));
-          },
+          loader: ({ context }) => import('./adminLoaders').then(({ preloadAdmin }) => preloadAdmin(context)),
           component: areaScreen('time', () => import('./AdminRoute'), 'AdminRoute'),
         }),
         createRoute({
@@ -58,19 +55,7 @@ export function trackerRoutes(auth: AreaParents['auth']) {
           beforeLoad: ({ params }) => {
             if (params.groupType !== 'time-group' && params.groupType !== 'sub-group') throw notFound();
           },
-          loader: async ({ context, params: { groupType, groupId } }) => {
-            const [{ subGroupQuery, timeGroupQuery, shallowTimeGroupsQuery }, { goalsQuery, tagsQuery }] = await Promise.all([
-              import('../queries'),
-              import('./adminQueries'),
-            ]);
-            const { queryClient, api } = context;
-            const queries =
-              groupType === 'time-group'
-                ? [queryClient.ensureQueryData(timeGroupQuery(api, groupId)), queryClient.ensureQueryData(tagsQuery(api)), queryClient.ensureQueryData(goalsQuery(api, { timeGroupId: groupId }))]
-                : [queryClient.ensureQueryData(subGroupQuery(api, groupId)), queryClient.ensureQueryData(shallowTimeGroupsQuery(api)), queryClient.ensureQueryData(goalsQuery(api, { subGroupId: groupId }))];
-            // A failed load (or a group that does not exist) is the screen's to show.
-            await Promise.all(queries).catch(() => undefined);
-          },
+          loader: ({ context, params: { groupType, groupId } }) => import('./adminLoaders').then(({ preloadGroup }) => preloadGroup(context, groupType, groupId)),
           component: areaScreen('time', () => import('./GroupEditRoute'), 'AdminGroupRoute'),
         }),
         defineUrls.addChildren([
@@ -84,7 +69,7 @@ export function trackerRoutes(auth: AreaParents['auth']) {
             getParentRoute: () => defineUrls,
             path: 'list',
             staticData: { area: 'time', title: heartbeatTitles.list },
-            loader: ({ context }) => preloadHeartbeats(context),
+            loader: ({ context }) => import('./adminLoaders').then(({ preloadHeartbeats }) => preloadHeartbeats(context)),
             component: areaScreen('time', () => import('../heartbeats/HeartbeatRoutes'), 'HeartbeatListRoute'),
           }),
           createRoute({
