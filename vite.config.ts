@@ -72,8 +72,8 @@ export default defineConfig({
         // Files named by their hash alone: the entry lists every lazy chunk's file (with its CSS) for
         // preloading, and with names that list was 1.8 kB of the first screen. The chunk map
         // (scripts/chunkMapPlugin.ts) keeps each chunk's name for the bundle report.
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
