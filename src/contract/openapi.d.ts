@@ -1074,6 +1074,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recipe-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every recipe as schema.org JSON-LD
+         * @description Answers one JSON-LD file (not the JSON envelope): an array of schema.org `Recipe` objects,
+         *     each with `name`, `recipeCategory` (its collection), `recipeIngredient`,
+         *     `recipeInstructions` (`HowToStep`s), `recipeYield`, `prepTime`/`cookTime`/`totalTime` (ISO
+         *     8601 durations), `url` (where it was imported from), `description` (its notes),
+         *     `dateCreated` and `dateModified`, as recipe sites and other recipe apps read them. Photos
+         *     stay out (they are private to the account). Bounded by the recipes a user keeps.
+         */
+        get: operations["exportRecipes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shopping-list": {
         parameters: {
             query?: never;
@@ -1228,6 +1253,31 @@ export interface paths {
         post: operations["createStorageItems"];
         /** Delete an item */
         delete: operations["deleteStorageItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every stored item as a CSV file
+         * @description Answers a CSV file (not the JSON envelope), UTF-8 with a byte-order mark so spreadsheets
+         *     read its letters right, one row per item by place then name, with the columns `Place`,
+         *     `Name`, `Amount`, `Unit`, `Best before` (YYYY-MM-DD), `Food` (`yes`/`no`), `Note`, `Added`
+         *     (YYYY-MM-DD). A text cell that a spreadsheet would read as a formula (starting with `=`,
+         *     `+`, `-`, `@`, a tab or a carriage return) starts with `'`. Bounded by the 10,000 items a
+         *     user keeps.
+         */
+        get: operations["exportStorage"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7260,6 +7310,28 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    exportRecipes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON-LD file, as a download. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["ExportFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getShoppingLists: {
         parameters: {
             query?: {
@@ -8044,6 +8116,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportStorage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as a download. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getDrinkCollections: {
