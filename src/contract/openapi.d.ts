@@ -924,6 +924,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/note-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring in a zip of Markdown files (Joplin, Obsidian, Memos), previewed first
+         * @description `archive` is a zip file, base64-encoded (a folder chosen in the browser is zipped there
+         *     first). Each `.md` file becomes one note: front matter `title` is its name (else the file
+         *     name, else its first heading; a file named only by a date, as Memos names them, takes its
+         *     first heading or line), `date` or `created` its effective date in `timeZone` (else a date
+         *     the file name starts with, else today there), the rest its one entry of Markdown. Folders
+         *     become notes collections named by their path (`Work / Projects`), found by name or made;
+         *     files at the top stay outside any collection, and one folder around everything is
+         *     unwrapped. What is not a note is skipped with a reason. With `dryRun` nothing is written
+         *     and the answer is the preview; without it every note is written in one transaction, or
+         *     none.
+         *
+         *     Refused whole, changing nothing: a zip over 10 MiB (413 `NOTE_IMPORT_TOO_LARGE`), more
+         *     than 5,000 entries (413 `NOTE_IMPORT_TOO_MANY_FILES`), a Markdown file unpacking past
+         *     1 MiB (413 `NOTE_IMPORT_FILE_TOO_LARGE`) or Markdown unpacking past 50 MiB in all (413
+         *     `NOTE_IMPORT_UNPACKS_TOO_LARGE`: inflating stops there, whatever sizes the zip declares), a
+         *     path with `..`, a leading `/` or drive, or a backslash (400 `NOTE_IMPORT_UNSAFE_PATH`), not
+         *     a zip (400 `NOTE_IMPORT_NOT_A_ZIP`), a damaged zip (422 `NOTE_IMPORT_UNREADABLE`), an
+         *     import with no note to write (400 `NOTE_IMPORT_EMPTY`), new collections past the 500 a
+         *     user keeps (409 `TOO_MANY_NOTES_COLLECTIONS`), an unknown zone (400 `INVALID_TIME_ZONE`).
+         */
+        post: operations["importNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/note-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every note as a zip of Markdown files
+         * @description Answers a zip (not the JSON envelope): one `.md` file per note with YAML front matter
+         *     (`title`, `date` its effective date, `created`, `updated`, and `answers` by question when
+         *     it has any) and its entries as the body, separated by blank lines. Notes of a collection
+         *     are in a folder named after it; notes in none at the top. File and folder names keep the
+         *     name's letters, replace what a file system forbids, and stay unique ignoring case
+         *     (`Name (2).md`). Built a batch of notes at a time, yielding between batches.
+         */
+        get: operations["exportNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/image": {
         parameters: {
             query?: never;
@@ -1083,6 +1146,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recipe-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every recipe as schema.org JSON-LD
+         * @description Answers one JSON-LD file (not the JSON envelope): an array of schema.org `Recipe` objects,
+         *     each with `name`, `recipeCategory` (its collection), `recipeIngredient`,
+         *     `recipeInstructions` (`HowToStep`s), `recipeYield`, `prepTime`/`cookTime`/`totalTime` (ISO
+         *     8601 durations), `url` (where it was imported from), `description` (its notes),
+         *     `dateCreated` and `dateModified`, as recipe sites and other recipe apps read them. Photos
+         *     stay out (they are private to the account). Bounded by the recipes a user keeps.
+         */
+        get: operations["exportRecipes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shopping-list": {
         parameters: {
             query?: never;
@@ -1237,6 +1325,31 @@ export interface paths {
         post: operations["createStorageItems"];
         /** Delete an item */
         delete: operations["deleteStorageItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storage-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every stored item as a CSV file
+         * @description Answers a CSV file (not the JSON envelope), UTF-8 with a byte-order mark so spreadsheets
+         *     read its letters right, one row per item by place then name, with the columns `Place`,
+         *     `Name`, `Amount`, `Unit`, `Best before` (YYYY-MM-DD), `Food` (`yes`/`no`), `Note`, `Added`
+         *     (YYYY-MM-DD). A text cell that a spreadsheet would read as a formula (starting with `=`,
+         *     `+`, `-`, `@`, a tab or a carriage return) starts with `'`. Bounded by the 10,000 items a
+         *     user keeps.
+         */
+        get: operations["exportStorage"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1963,10 +2076,11 @@ export interface components {
          *     once trimmed), NOTE_CONTEXT_NAME_TAKEN (ignoring case), NOTHING_TO_CHANGE,
          *     ONE_QUERY_AT_A_TIME (GET /note without exactly one way to read), SEARCH_TOO_SHORT (a search
          *     with no word in it), TOO_MANY_NOTES_COLLECTIONS (adding a collection to a user who has 500),
-         *     TOO_MANY_NOTE_CONTEXTS (adding a context to a user who has 500).
+         *     TOO_MANY_NOTE_CONTEXTS (adding a context to a user who has 500), INVALID_TIME_ZONE and the
+         *     NOTE_IMPORT_* refusals of POST /note-import (see there).
          * @enum {string}
          */
-        NotesErrorCode: "NOTE_NOT_FOUND" | "NOTES_COLLECTION_NOT_FOUND" | "NOTE_CONTEXT_NOT_FOUND" | "QUESTION_NOT_FOUND" | "ANSWER_TYPE_MISMATCH" | "NOTE_NAME_REQUIRED" | "NOTES_COLLECTION_NAME_REQUIRED" | "NOTE_CONTEXT_NAME_REQUIRED" | "QUESTION_TEXT_REQUIRED" | "NOTE_CONTEXT_NAME_TAKEN" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT" | "TOO_MANY_NOTES_COLLECTIONS" | "TOO_MANY_NOTE_CONTEXTS";
+        NotesErrorCode: "NOTE_NOT_FOUND" | "NOTES_COLLECTION_NOT_FOUND" | "NOTE_CONTEXT_NOT_FOUND" | "QUESTION_NOT_FOUND" | "ANSWER_TYPE_MISMATCH" | "NOTE_NAME_REQUIRED" | "NOTES_COLLECTION_NAME_REQUIRED" | "NOTE_CONTEXT_NAME_REQUIRED" | "QUESTION_TEXT_REQUIRED" | "NOTE_CONTEXT_NAME_TAKEN" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "SEARCH_TOO_SHORT" | "TOO_MANY_NOTES_COLLECTIONS" | "TOO_MANY_NOTE_CONTEXTS" | "INVALID_TIME_ZONE" | "NOTE_IMPORT_TOO_LARGE" | "NOTE_IMPORT_TOO_MANY_FILES" | "NOTE_IMPORT_FILE_TOO_LARGE" | "NOTE_IMPORT_UNPACKS_TOO_LARGE" | "NOTE_IMPORT_UNSAFE_PATH" | "NOTE_IMPORT_NOT_A_ZIP" | "NOTE_IMPORT_UNREADABLE" | "NOTE_IMPORT_EMPTY";
         /**
          * @description Refusals of the images area that the client explains in its own words: IMAGE_NOT_FOUND,
          *     IMAGE_TOO_LARGE (over 5 MiB), IMAGE_TOO_MANY_PIXELS (over 40 megapixels),
@@ -2723,6 +2837,40 @@ export interface components {
             status: true;
             data: components["schemas"]["NoteContext"];
         };
+        /**
+         * @description Why a file is not a note: `notMarkdown` (not `.md`/`.markdown`), `hidden` (a dot file or
+         *     folder, such as `.obsidian/`, or `__MACOSX/`), `notText` (not UTF-8 text), `empty` (no text
+         *     after the front matter), `tooLarge` (over 100,000 characters), `nameTooLong` (a name over
+         *     200 characters), `folderNameTooLong` (a collection name over 100 characters),
+         *     `badFrontMatter` (front matter that is not a YAML mapping).
+         * @enum {string}
+         */
+        NoteImportSkipReason: "notMarkdown" | "hidden" | "notText" | "empty" | "tooLarge" | "nameTooLong" | "folderNameTooLong" | "badFrontMatter";
+        NoteImportReport: {
+            /** @description true when nothing was written (a preview). */
+            dryRun: boolean;
+            /** @description The notes, in the zip's order. */
+            notes: {
+                /** @description The file's path in the zip. */
+                path: string;
+                name: components["schemas"]["NoteName"];
+                effectiveDate: components["schemas"]["NoteDate"];
+                /** @description The collection's name, or null for none. */
+                collection: components["schemas"]["NotesCollectionName"] | null;
+            }[];
+            /** @description The collections the notes go into. */
+            collections: {
+                name: components["schemas"]["NotesCollectionName"];
+                /** @description true when the import makes it; false when the user has one of that name. */
+                isNew: boolean;
+            }[];
+            skipped: {
+                path: string;
+                reason: components["schemas"]["NoteImportSkipReason"];
+            }[];
+        };
+        /** @description The bytes of an exported file. */
+        ExportFile: unknown;
         /** @description The bytes of an image file, of any content (the server checks it by decoding it). */
         ImageFile: unknown;
         /**
@@ -4229,6 +4377,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The zip is damaged (`NOTE_IMPORT_UNREADABLE`). */
+        NoteImportUnreadable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Over 5 MiB (`IMAGE_TOO_LARGE`) or over 40 megapixels (`IMAGE_TOO_MANY_PIXELS`). */
         ImageTooLarge: {
             headers: {
@@ -4352,6 +4509,8 @@ export interface components {
     headers: {
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
+        /** @description `attachment` with the file's name, e.g. `attachment; filename="notes-2026-11-28.zip"`. */
+        AttachmentDisposition: string;
         /** @description `private, no-cache`: kept by the browser, checked with the server on every use. */
         PrivateCacheControl: string;
         /** @description A strong validator naming the image and the size. */
@@ -7458,6 +7617,92 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    importNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a change apply exactly once however often it is sent (an outbox retrying after a lost
+                 *     answer). A new random UUID per change; send the same key again only with the same request
+                 *     (method, path, query and body). The server keeps each key with its answer per user for
+                 *     24 hours:
+                 *     - the same key with the same request answers the first answer again, status and body
+                 *       unchanged, with the header `Idempotent-Replayed: true`, and changes nothing;
+                 *     - the same key with a different request is 422 `IDEMPOTENCY_KEY_REUSED`;
+                 *     - while the first request with the key still runs, a second waits a few seconds for it and
+                 *       then answers its answer, or 409 `IDEMPOTENCY_KEY_IN_FLIGHT` with `Retry-After`;
+                 *     - a value that is not a UUID is 400 `IDEMPOTENCY_KEY_INVALID`;
+                 *     - more than 10,000 keys of one user within 24 hours is 429 `IDEMPOTENCY_KEYS_EXHAUSTED`
+                 *       with `Retry-After` (send the change without a key, or later);
+                 *     - an answer larger than 1 MiB is not kept: the key then answers 409
+                 *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
+                 *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The zip file's bytes in base64 (at most 10 MiB of zip). */
+                    archive: string;
+                    timeZone?: components["schemas"]["TimeZone"];
+                    /** @description true previews the import and writes nothing. */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description What was (or, with dryRun, would be) created, and what is skipped and why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["NoteImportReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["NoteImportUnreadable"];
+        };
+    };
+    exportNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip file, as a download. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ExportFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     uploadImage: {
         parameters: {
             query?: never;
@@ -7993,6 +8238,28 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportRecipes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON-LD file, as a download. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["ExportFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getShoppingLists: {
@@ -8779,6 +9046,28 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportStorage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as a download. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getDrinkCollections: {

@@ -3,12 +3,13 @@
 // with an answer and an entry in that context, finds it by search, changes it, opens the journal's
 // note of a date, and deletes the note, the context and the collection (keeping its other notes),
 // each call asserting what a user would notice.
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect } from 'vitest';
 import type { Schemas, User } from '../../../src/contract/types';
 import type { notes } from '../../../src/server/areas/notes/index';
 import { signUp } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
-import { callOperation, dataOf } from '../contractClient';
+import { callOperation, callOperationForBytes, dataOf } from '../contractClient';
 import type { AreaOperations } from '../guardTables';
 
 export interface NotesWorld {
@@ -181,6 +182,30 @@ export const operations: AreaOperations<typeof notes, NotesWorld> = {
         expect(data).toEqual({ deletedNotes: 0, keptNotes: 1 });
         expect(dataOf(await callOperation(t.app, 'getNotesCollections', { token: user.access.token }))).toEqual([]);
         expect(dataOf(await callOperation(t.app, 'getNotes', { query: { noteId: journalNote._id }, token: user.access.token }))).toMatchObject({ notesCollectionId: null });
+      },
+    },
+    importNotes: {
+      call: ({ t, user }) => {
+        const archive = Buffer.from(zipSync({ 'Trips/Oslo.md': strToU8('---\ntitle: Oslo in May\ndate: 2026-05-02\n---\nFerry at nine.'), 'logo.png': new Uint8Array(8) })).toString('base64');
+        return callOperation(t.app, 'importNotes', { body: { archive, timeZone: 'Europe/Stockholm' }, token: user.access.token });
+      },
+      check: async (data, { t, user }) => {
+        expect(data).toEqual({
+          dryRun: false,
+          notes: [{ path: 'Trips/Oslo.md', name: 'Oslo in May', effectiveDate: '2026-05-02', collection: 'Trips' }],
+          collections: [{ name: 'Trips', isNew: true }],
+          skipped: [{ path: 'logo.png', reason: 'notMarkdown' }],
+        });
+        expect(dataOf(await callOperation(t.app, 'getNotesCollections', { token: user.access.token }))).toEqual([expect.objectContaining({ name: 'Trips', noteCount: 1 })]);
+      },
+    },
+    exportNotes: {
+      callForBytes: ({ t, user }) => callOperationForBytes(t.app, 'exportNotes', { token: user.access.token }),
+      checkBytes: (answer) => {
+        expect(answer.headers['content-type']).toBe('application/zip');
+        const files = unzipSync(answer.bytes);
+        expect(Object.keys(files)).toContain('Trips/Oslo in May.md');
+        expect(strFromU8(files['Trips/Oslo in May.md']!)).toMatch(/^---\ntitle: Oslo in May\ndate: 2026-05-02\n[\s\S]*---\n\nFerry at nine\.\n$/);
       },
     },
   },

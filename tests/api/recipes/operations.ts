@@ -9,7 +9,7 @@ import type { Schemas, User } from '../../../src/contract/types';
 import type { recipes } from '../../../src/server/areas/recipes/index';
 import { signUp } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
-import { callOperation, dataOf } from '../contractClient';
+import { callOperation, callOperationForBytes, dataOf } from '../contractClient';
 import type { AreaOperations } from '../guardTables';
 import { startRecipePageServer, type RecipePageServer } from './recipePageServer';
 import { summaryOf, uploadImageAs } from './recipesApi';
@@ -107,6 +107,28 @@ export const operations: AreaOperations<typeof recipes, RecipesWorld> = {
     getRecipeCollections: {
       call: ({ t, user }) => callOperation(t.app, 'getRecipeCollections', { token: user.access.token }),
       check: (data, { baking, dinners }) => expect(data).toEqual([{ ...baking, recipeCount: 1 }, dinners]),
+    },
+    exportRecipes: {
+      callForBytes: ({ t, user }) => callOperationForBytes(t.app, 'exportRecipes', { token: user.access.token }),
+      checkBytes: (answer, { site }) => {
+        expect(answer.headers['content-type']).toBe('application/ld+json; charset=utf-8');
+        expect(JSON.parse(answer.bytes.toString('utf8'))).toEqual([
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Recipe',
+            name: 'Cardamom buns',
+            recipeCategory: 'Baking',
+            recipeIngredient: IMPORTED.ingredients,
+            recipeInstructions: IMPORTED.steps.map((text) => ({ '@type': 'HowToStep', text })),
+            recipeYield: '12',
+            totalTime: expect.stringMatching(/^PT/),
+            url: site.url,
+            description: 'Half the batch',
+            dateCreated: LATER,
+            dateModified: LATER,
+          },
+        ]);
+      },
     },
     deleteRecipe: {
       call: async ({ t, user, dinners }) => {

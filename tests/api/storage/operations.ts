@@ -7,7 +7,7 @@ import type { Schemas, User } from '../../../src/contract/types';
 import type { storage } from '../../../src/server/areas/storage/index';
 import { signUp } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
-import { callOperation, dataOf } from '../contractClient';
+import { callOperation, callOperationForBytes, dataOf } from '../contractClient';
 import type { AreaOperations } from '../guardTables';
 
 export interface StorageWorld {
@@ -87,6 +87,19 @@ export const operations: AreaOperations<typeof storage, StorageWorld> = {
         expect(dataOf(await callOperation(t.app, 'getStorageItems', { query: { storageItemId: peas._id }, token }))).toEqual(peas);
         expect(dataOf(await callOperation(t.app, 'getStorageItems', { query: { storageGroupId: peas.storageGroupId }, token }))).toEqual([{ ...peas, groupName: 'Freezer' }]);
         expect(dataOf(await callOperation(t.app, 'getStorageItems', { query: { expiringBy: '2026-12-01' }, token }))).toEqual([{ ...flour, groupName: 'Pantry' }]);
+      },
+    },
+    exportStorage: {
+      callForBytes: ({ t, user }) => callOperationForBytes(t.app, 'exportStorage', { token: user.access.token }),
+      checkBytes: (answer) => {
+        expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(answer.headers['content-disposition']).toContain('filename="storage-2026-11-25.csv"');
+        expect(answer.bytes.toString('utf8').split('\r\n')).toEqual([
+          '\uFEFFPlace,Name,Amount,Unit,Best before,Food,Note,Added',
+          'Freezer,Peas,450,g,,yes,,2026-11-25',
+          'Pantry,Wheat flour,1.5,kg,2026-11-30,yes,,2026-11-25',
+          '',
+        ]);
       },
     },
     deleteStorageItem: {

@@ -6,3 +6,6 @@ export const MAX_NOTES_COLLECTIONS = 500;
 
 /** Note contexts (people, places, projects) a user may keep. */
 export const MAX_NOTE_CONTEXTS = 500;
+
+/** The contract's NotesCollectionName: an imported folder path longer than this is skipped. */
+export const MAX_COLLECTION_NAME_LENGTH = 100;

@@ -212,3 +212,10 @@ export function useDeleteNoteContext() {
     meta: { invalidates: [noteContextsKey, notesKey], successToast: t.contextDeleted, failureToast: t.contextDeleteFailed },
   });
 }
+
+/** POST /note-import {archive, timeZone, dryRun}: the screen explains a refusal itself, so no toast. */
+export function useImportNotes() {
+  return useApi().useMutation('post', '/note-import', {
+    meta: { invalidates: noteChange },
+  });
+}

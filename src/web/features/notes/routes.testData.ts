@@ -9,4 +9,5 @@ export const specRoutes: SpecRoute[] = [
   { spec: '/note/:id', access: 'auth', area: 'notes', samples: [`/note/${id}`] },
   { spec: '/note-contexts', access: 'auth', area: 'notes', samples: ['/note-contexts'] },
   { spec: '/note-context/:contextId', access: 'auth', area: 'notes', samples: [`/note-context/${id}`] },
+  { spec: '/notes-transfer', access: 'auth', area: 'notes', samples: ['/notes-transfer'] },
 ];

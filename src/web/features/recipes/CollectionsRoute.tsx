@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/useApi';
+import { RecipesExport } from './RecipesExport';
 import { CollectionsScreen } from './CollectionsScreen';
 import { loadable } from '../../api/loadable';
 import { recipeCollectionsQuery, useCreateRecipeCollection, useDeleteRecipeCollection, useRenameRecipeCollection } from './queries';
@@ -20,6 +21,7 @@ export function CollectionsRoute() {
         onRename={(recipeCollectionId, name) => rename.mutateAsync({ body: { recipeCollectionId, name } })}
         onDelete={(recipeCollectionId, fate) => remove.mutateAsync({ params: { query: { recipeCollectionId, ...fate } } })}
         onRetry={() => void collections.refetch()}
+        exportSection={<RecipesExport />}
       />
       <CollectionsSidebar />
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { Loadable } from '../../api/loadable';
@@ -20,6 +21,8 @@ export interface CollectionsScreenProps extends NamedCollectionsEdits {
   /** Deletes a collection, its recipes deleted or moved as chosen; resolves once deleted. */
   onDelete: (collectionId: string, fate: RecipesFate) => Promise<unknown>;
   onRetry: () => void;
+  /** The export section (components/transfer/ExportSection), at the foot. */
+  exportSection?: ReactNode;
 }
 
 // The catalogue's keys are the screen's own; only these few differ.
@@ -28,7 +31,7 @@ const messages: NamedCollectionsMessages = { ...m, ...mv, title: recipesMessages
 const deleteMessages: DeleteContainerMessages = { question: mv.deleteQuestion, emptyQuestion: mv.deleteEmptyQuestion, confirm: mv.confirmDelete, cancel: c.cancel, move: m.moveRecipes, deleteContents: m.deleteRecipes, moveTarget: m.moveTarget };
 
 /** /recipe-collections: every collection with how many recipes it holds, to open, add, rename or delete (asked first). */
-export function CollectionsScreen({ collections, onDelete, ...listProps }: CollectionsScreenProps) {
+export function CollectionsScreen({ collections, onDelete, exportSection, ...listProps }: CollectionsScreenProps) {
   const intl = useIntl();
   return (
     <NamedCollectionsScreen
@@ -41,6 +44,8 @@ export function CollectionsScreen({ collections, onDelete, ...listProps }: Colle
         </Link>
       )}
       renderDelete={contentsFateQuestion((collection) => collection.recipeCount, deleteMessages, (id, fate) => onDelete(id, contentsQuery(fate, 'Recipes')))}
-    />
+    >
+      {exportSection}
+    </NamedCollectionsScreen>
   );
 }

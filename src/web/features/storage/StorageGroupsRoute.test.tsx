@@ -4,7 +4,7 @@
 // a search across places linking to the items, "What can I cook?" with matched of total and the
 // missing ingredients, and failures with Try again.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { refused } from '../../testing/fakeServer';
 import { fakeRecipeSummary, fakeStorageGroup, fakeStorageItem } from './fakeServer.testing';
 import { bodies, fixClock, inDays, openApp, queries, storageServer } from './routes.testing';
@@ -186,5 +186,33 @@ describe('/storage-groups', () => {
     fake.server.routes['GET /recipe'] = real;
     await user.click(within(failure.parentElement!).getByRole('button', { name: 'Try again' }));
     expect(await within(await screen.findByRole('list', { name: 'What can I cook?' })).findByRole('link', { name: /^Soup/ })).toBeVisible();
+  });
+});
+
+describe('/storage-groups export', () => {
+  it('downloads the CSV under the name the server gives', async () => {
+    const fake = storageServer({ groups: [fakeStorageGroup('Pantry')] });
+    Object.assign(fake.server.routes, {
+      'GET /storage-export': () =>
+        new Response('\uFEFFPlace,Name\r\nPantry,Rice\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="storage-2026-11-28.csv"' } }),
+    });
+    const { user } = await openApp('/storage-groups', fake);
+    const names: string[] = [];
+    const createObjectURL = URL.createObjectURL;
+    const revokeObjectURL = URL.revokeObjectURL;
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    try {
+      expect(await screen.findByRole('heading', { level: 2, name: 'Export' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Download items (.csv)' }));
+      await waitFor(() => expect(names).toEqual(['storage-2026-11-28.csv']));
+    } finally {
+      clicks.mockRestore();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
   });
 });

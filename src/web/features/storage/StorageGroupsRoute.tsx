@@ -13,6 +13,7 @@ import {
   useDeleteStorageGroup,
   useRenameStorageGroup,
 } from './queries';
+import { StorageExport } from './StorageExport';
 import { StorageGroupsScreen } from './StorageGroupsScreen';
 
 /** /storage-groups on the user's groups, what expires soon and what can be cooked (loaded with the route), and a search. */
@@ -47,6 +48,7 @@ export function StorageGroupsRoute() {
       onRetryExpiring={() => void expiring.refetch()}
       onRetryCookable={() => void cookable.refetch()}
       onRetrySearch={() => void search.refetch()}
+      exportSection={<StorageExport />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/TextField';
@@ -35,6 +35,8 @@ export interface StorageGroupsScreenProps extends NamedCollectionsEdits {
   onRetryExpiring: () => void;
   onRetryCookable: () => void;
   onRetrySearch: () => void;
+  /** The export section (components/transfer/ExportSection), at the foot. */
+  exportSection?: ReactNode;
 }
 
 /**
@@ -85,6 +87,7 @@ export function StorageGroupsScreen(props: StorageGroupsScreenProps) {
       {isEmpty ? null : <SearchSection search={search} today={today} onSearch={onSearch} onRetry={props.onRetrySearch} />}
 
       <CookSection recipes={cookable} onRetry={props.onRetryCookable} />
+      {props.exportSection}
     </NamedCollectionsScreen>
   );
 }

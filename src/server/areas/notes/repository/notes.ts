@@ -185,3 +185,8 @@ export async function replaceEntries(db: NotesDb, userId: string, noteId: string
 
 /** SQLite binds at most 32,766 values a statement; a link is three. */
 const LINKS_PER_INSERT = 5000;
+
+/** The next `limit` of the user's notes after `afterId` by id: an export reads them a batch at a time. */
+export function notesAfter(db: NotesDb, userId: string, afterId: string, limit: number): Promise<NoteRow[]> {
+  return db.selectFrom('note').selectAll().where('user_id', '=', userId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}

@@ -97,3 +97,17 @@ export async function deleteRecipesOf(db: RecipesDb, userId: string, collectionI
   const result = await db.deleteFrom('recipe').where('user_id', '=', userId).where('collection_id', '=', collectionId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The next `limit` of the user's recipes with their collection's name, after `afterId` by id: an export reads them a batch at a time. */
+export function recipesAfter(db: RecipesDb, userId: string, afterId: string, limit: number) {
+  return db
+    .selectFrom('recipe')
+    .innerJoin('recipe_collection', 'recipe_collection.id', 'recipe.collection_id')
+    .selectAll('recipe')
+    .select('recipe_collection.name as collection_name')
+    .where('recipe.user_id', '=', userId)
+    .where('recipe.id', '>', afterId)
+    .orderBy('recipe.id')
+    .limit(limit)
+    .execute();
+}

@@ -130,3 +130,9 @@ export async function countItems(db: StorageDb, userId: string): Promise<number>
   const row = await db.selectFrom('storage_item').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Every item of the user with its place's name, by place then name: what an export lists. */
+export async function everyItem(db: StorageDb, userId: string): Promise<ItemInGroupRow[]> {
+  const rows = await selectInGroup(db, userId).execute();
+  return rows.sort((a, b) => compare(keyOf(a.group_name), keyOf(b.group_name)) || compare(a.group_id, b.group_id) || byName(a, b));
+}

@@ -9,6 +9,7 @@ import type { Loadable } from '../loadable';
 import { LoadStatus } from '../../../components/status/LoadStatus';
 import { listMessages as m, listValueMessages as mv, noteListValueMessages as nv } from './messages';
 import { BeyondEnd, NoteList, Pager } from './NoteList';
+import { transferMessages } from '../transfer/messages';
 
 export interface CollectionsScreenProps {
   /** The user's collections, oldest first. */
@@ -103,6 +104,11 @@ export function CollectionsScreen(props: CollectionsScreenProps) {
           {intl.formatMessage(m.contextsLink)}
         </Link>{' '}
         {intl.formatMessage(m.contextsHint)}
+      </p>
+      <p className={styles.muted}>
+        <Link to="/notes-transfer" className={styles.link}>
+          {intl.formatMessage(transferMessages.link)}
+        </Link>
       </p>
       <OutsideNotes outside={outside} page={outsidePage} onRetry={onRetryOutside} />
     </div>
