@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import type { AreaParents } from '../../../areaDefinition';
 import { areaScreen } from '../../../router/areaScreen';
-import { transferMessages } from './messages';
+import { transferTitles } from './pageTitles';
 
 const area = 'notes';
 
@@ -11,7 +11,7 @@ export function transferRoutes(auth: AreaParents['auth']) {
     createRoute({
       getParentRoute: () => auth,
       path: 'notes-transfer',
-      staticData: { area, title: transferMessages.title },
+      staticData: { area, title: transferTitles.title },
       component: areaScreen(area, () => import('./NotesTransferRoute'), 'NotesTransferRoute'),
     }),
   ];
