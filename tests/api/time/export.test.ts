@@ -44,7 +44,7 @@ describe('GET /time-export', () => {
     const answer = await exportAs('csv');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe('attachment; filename="time-2026-03-28-2026-03-31.csv"');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="time-2026-03-28-2026-03-31.csv"; filename*=UTF-8''time-2026-03-28-2026-03-31.csv`);
     const group = `'=HYPERLINK(""http://evil.example"",""Click"")`;
     expect(answer.bytes.toString('utf8').split('\r\n')).toEqual([
       '\uFEFFGroup,Sub group,Tags,Start,End,Duration',

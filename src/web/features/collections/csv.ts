@@ -1,5 +1,5 @@
 import { convertValue } from '../../../domain/collections/convertValue';
-import { escapeFormulas, unescapeFormula } from '../../components/csvFormula';
+import { escapeFormulas, unescapeFormula } from '../../../domain/csvFormula';
 import type { CollectionField, Item, ItemValue } from './queries';
 
 // CSV in and out of a collection, in the browser (contract/collections.yaml: the rows go to

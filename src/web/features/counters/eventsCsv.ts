@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { escapeFormulas } from '../../components/csvFormula';
+import { escapeFormulas } from '../../../domain/csvFormula';
 import { formatLocalDateTime } from '../../i18n/dateText';
 import type { CounterEvent } from './queries';
 

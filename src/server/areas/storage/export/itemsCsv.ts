@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { formulaSafe } from '../../../exports/formulaSafe';
+import { escapeFormula } from '../../../../domain/csvFormula';
 import type { ItemInGroupRow } from '../repository/items';
 
 const HEADER = ['Place', 'Name', 'Amount', 'Unit', 'Best before', 'Food', 'Note', 'Added'];
@@ -10,13 +10,13 @@ const HEADER = ['Place', 'Name', 'Amount', 'Unit', 'Best before', 'Food', 'Note'
  */
 export function itemsAsCsv(rows: readonly ItemInGroupRow[]): string {
   const lines = rows.map((row) => [
-    formulaSafe(row.group_name),
-    formulaSafe(row.name),
+    escapeFormula(row.group_name),
+    escapeFormula(row.name),
     row.quantity === null ? '' : String(row.quantity),
-    formulaSafe(row.unit ?? ''),
+    escapeFormula(row.unit ?? ''),
     row.best_before ?? '',
     row.is_food === 1 ? 'yes' : 'no',
-    formulaSafe(row.note),
+    escapeFormula(row.note),
     row.created_at.slice(0, 10),
   ]);
   return `\uFEFF${Papa.unparse([HEADER, ...lines], { newline: '\r\n' })}\r\n`;

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import writeExcelFile from 'write-excel-file/node';
 import { clockDuration, EXPORT_HEADER, type ExportRow } from './exportRows';
-import { escapeFormula } from './spreadsheetCells';
+import { escapeFormula } from '../../../../domain/csvFormula';
 
 /** A byte-order mark first, so Excel reads the UTF-8 (å, ä, ö) as UTF-8. */
 const BOM = '\uFEFF';

@@ -1,6 +1,6 @@
 import type { AreaDeps } from '../../../area';
 import type { SecuredHandlers } from '../../../handlers';
-import { RawAnswer } from '../../../rawAnswer';
+import { attachment } from '../../../exports/attachment';
 import { daySpan, daysInRange } from '../../../../domain/timePeriods';
 import { exportRows } from '../export/exportRows';
 import { exportCsv, exportXlsx } from '../export/writeFiles';
@@ -30,12 +30,7 @@ export function createExportHandlers({ db }: AreaDeps<TimeTables>, settings: Tim
       if (stamps.length > settings.maxExportRows) throw refusals.exportTooLarge(settings.maxExportRows);
       const rows = exportRows(stamps, tags, zone);
       const body = format === 'csv' ? exportCsv(rows) : await exportXlsx(rows);
-      return new RawAnswer(200, {
-        'content-type': TYPES[format],
-        'content-disposition': `attachment; filename="time-${from}-${to}.${format}"`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      }, body);
+      return attachment(body, TYPES[format], `time-${from}-${to}.${format}`);
     },
   } satisfies Partial<SecuredHandlers>;
 }

@@ -1,4 +1,4 @@
-import { unescapeFormula } from '../../../components/csvFormula';
+import { unescapeFormula } from '../../../../domain/csvFormula';
 import { cleanName, entryName, maxGroupName, notesWith } from './cleanName';
 import type { ParsedImport, PlainEntry } from './importTypes';
 import type { CsvTable } from './readCsv';

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { escapeFormula } from '../../../components/csvFormula';
+import { escapeFormula } from '../../../../domain/csvFormula';
 import { bitwardenCsvColumns } from './bitwardenCsv';
 
 export interface OpenedEntry {

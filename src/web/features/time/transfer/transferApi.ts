@@ -3,6 +3,7 @@ import type { RequestBody, Schemas } from '../../../../contract/types';
 import { ApiCallError } from '../../../api/apiResult';
 import { useApi } from '../../../api/useApi';
 import { useAuthRuntime } from '../../../auth/AuthProvider';
+import { downloadBlob } from '../../../components/transfer/downloadBlob';
 import { timeChangeInvalidates } from '../queries';
 
 export type ImportRequest = RequestBody<'importTime'>;
@@ -45,20 +46,7 @@ export function useTimeExport() {
     mutationFn: async (query: ExportRequest) => {
       const result = await client.GET('/time-export', { params: { query }, parseAs: 'blob' });
       if (!result.response.ok || typeof (result.data as Blob | undefined)?.size !== 'number') throw refusal(result.error, result.response);
-      downloadBlob(result.data as Blob, `time-${query.from}-${query.to}.${query.format}`);
+      downloadBlob(`time-${query.from}-${query.to}.${query.format}`, result.data as Blob);
     },
   });
-}
-
-function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download once click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

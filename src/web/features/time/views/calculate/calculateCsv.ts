@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { escapeFormulas } from '../../../../components/csvFormula';
+import { escapeFormulas } from '../../../../../domain/csvFormula';
 import type { ResponseData } from '../../../../../contract/types';
 
 type TimeTotals = ResponseData<'getTimeTotals'>;

@@ -1,7 +1,7 @@
-// Every CSV export's one rule against formula injection (OWASP's "CSV Injection"): a text cell a
-// spreadsheet would run as a formula gets a leading `'`, so it shows as the text it is. Papa
-// Parse's own `escapeFormulae` is not used: its test misses a cell whose formula has a line
-// break after it (`.*$` without the `s` flag).
+// Every CSV and XLSX export's one rule against formula injection (OWASP's "CSV Injection"), on
+// the web and on the server: a text cell a spreadsheet would run as a formula gets a leading `'`,
+// so it shows as the text it is. Papa Parse's own `escapeFormulae` is not used: its test misses a
+// cell whose formula has a line break after it (`.*$` without the `s` flag).
 
 /** A cell a spreadsheet reads as a formula: it starts with = + - @, a tab or a carriage return. */
 const formula = /^[=+\-@\t\r]/;
