@@ -3,11 +3,13 @@
 // cut short, a reference to a row the file does not hold, and rows that break the database's rules
 // in the last area restored (the transaction leaves the account empty). An older format is
 // upgraded step by step (a synthetic v0 whose time groups call their name `title`).
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportFile } from '../../../src/server/accountData/formatVersions';
 import { signUp, type SignedUp } from '../../helpers/auth';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { callOperation, dataOf } from '../contractClient';
+import { expectRefusal } from '../expectRefusal';
 import { documentOf, download, itemsOf, json, text, unzip, upload, zip, type Files, type Item } from './accountDataApi';
 
 /** v0 → v1: time groups had a `title`; v1 calls it `name`. */
@@ -113,4 +115,18 @@ describe('refused export files', () => {
     const groups = dataOf(await callOperation(t.app, 'getTimeGroups', { token: heir.access.token }));
     expect(JSON.stringify(groups)).toContain('"Work"');
   });
+
+  it('reads one file at a time on the server: a second upload meanwhile is told to try again shortly', async () => {
+    const held = new PassThrough();
+    const first = t.app.inject({ method: 'POST', url: '/api/account-data/preview', headers: { 'content-type': 'application/zip', 'x-access-token': heir.access.token }, payload: held });
+    held.write(Buffer.from(zip(files)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expectRefusal(await upload(t.app, heir, zip(files), 'previewAccountData'), 503, 'SERVICE_UNAVAILABLE');
+
+    held.end();
+    expect((await first).statusCode).toBe(200);
+    expect((await upload(t.app, heir, zip(files), 'previewAccountData')).statusCode).toBe(200);
+  });
 });
+
