@@ -48,6 +48,24 @@ describe('/collection/:id', () => {
     expect(await queries(fake.server, 'GET /share')).toContainEqual({ kind: 'collection', targetId: records._id });
   });
 
+  it("follows the saved view the server says after a refetch (a copy saved for offline reading may show first), until the user changes it", async () => {
+    const { records, fake } = seeded();
+    const { app, user } = await openApp(`/collection/${records._id}`, fake);
+    await screen.findByRole('heading', { level: 1, name: 'Records' });
+    const byYearDown = { layout: 'table' as const, sort: { fieldId: records.fields[1]!.id, direction: 'desc' as const } };
+    fake.store.collections[0]!.view = byYearDown;
+    const { queryClient } = await app.serverData.load();
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(rows().map((row) => row[0])).toEqual(['Kid A', 'Blue', 'Abbey Road']));
+
+    await user.selectOptions(screen.getByLabelText('Order'), 'Ascending');
+    expect(rows().map((row) => row[0])).toEqual(['Abbey Road', 'Blue', 'Kid A']);
+    fake.store.collections[0]!.view = byYearDown;
+    await queryClient.invalidateQueries();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rows().map((row) => row[0])).toEqual(['Abbey Road', 'Blue', 'Kid A']);
+  });
+
   it('sorts and filters, saves the view with the collection, and shows it again on reopening', async () => {
     const { records, fake } = seeded();
     const { user } = await openApp(`/collection/${records._id}`, fake);

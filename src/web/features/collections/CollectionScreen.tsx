@@ -65,9 +65,11 @@ function CollectionPage({ collection, items, share, onViewChange, onAddItem, isA
   const fieldsHeading = useId();
   const importHeading = useId();
   const { fields } = collection;
-  // The view as the user left it; what no longer fits the fields (one removed, a type changed) is left out.
-  const [chosenView, setChosenView] = useState<CollectionView>(collection.view);
-  const view = fitView(chosenView, fields);
+  // The view the user chose on this page, else the saved one as the server says now (a copy saved
+  // for offline reading may show first, then the server's); what no longer fits the fields (one
+  // removed, a type changed) is left out.
+  const [chosenView, setChosenView] = useState<CollectionView | null>(null);
+  const view = fitView(chosenView ?? collection.view, fields);
   const [editingFields, setEditingFields] = useState(false);
   const [report, setReport] = useState<UnconvertedReport | undefined>(undefined);
   const shown = itemsInView(items, fields, view, intl.locale);
