@@ -234,7 +234,7 @@ describe('the time tracker, one day of it', () => {
     await main.getByText('No stamp is running.').waitFor();
   });
 
-  it('imports a Toggl file: the preview says what comes, and the group shows on the time list', async () => {
+  it('imports a Toggl file: the preview says what comes, and the group has its time on the file\'s day', async () => {
     const csv = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags\r\n' +
       'Ada,ada@example.com,Acme AB,Imported client work,,Fix login bug,Yes,2024-03-04,09:00:00,2024-03-04,10:30:00,01:30:00,"Development, Backend"\r\n';
     await page.goto('/time-tracker/import');
@@ -246,7 +246,10 @@ describe('the time tracker, one day of it', () => {
     expect(await main.getByRole('row', { name: /Imported client work/ }).textContent()).toContain('1:30');
     await main.getByRole('button', { name: 'Import', exact: true }).click();
     await main.getByRole('link', { name: 'See your time list' }).click();
-    await main.getByText('Imported client work').first().waitFor();
+    await page.waitForURL('**/time-groups/list');
+    // The file's day, in the range view: the imported group with its hour and a half.
+    await page.goto('/time-groups/calculate?from=2024-03-04&to=2024-03-04');
+    await expect.poll(() => main.getByRole('row', { name: /Imported client work/ }).textContent()).toContain('1:30');
   });
 
   it('on a phone, stamps in and out with the thumb: one large button at the bottom of the screen', async () => {
