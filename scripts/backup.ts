@@ -9,17 +9,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BACKUP_DIR_INSIDE_DATA, isInsideDataDir } from '../src/server/backup/placement';
 import { BackupError, writeBackup } from '../src/server/backup/writeBackup';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { formatBytes } from '../src/server/errorReply';
+import { sqliteConfig, type BackupIo } from './backupCommand';
 
 const USAGE = 'Usage: npm run backup [-- FOLDER]';
-
-/** What the command reads and writes: the real process's, or a test's. */
-export interface BackupIo {
-  args: string[];
-  env: NodeJS.ProcessEnv;
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-}
 
 /** Runs the command; the exit code (0 written, 1 refused, 2 wrong usage). */
 export async function runBackup(io: BackupIo): Promise<number> {
@@ -27,20 +20,12 @@ export async function runBackup(io: BackupIo): Promise<number> {
     io.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.stderr.write(`${error.message}. Nothing was written.\n`);
-    return 1;
-  }
-  if (config.databaseUrl !== undefined) {
-    io.stderr.write(
-      'This server keeps its data in PostgreSQL (DATABASE_URL), which npm run backup cannot copy. Back it up with pg_dump -Fc and keep the SECRET with it: see "Backups" in the README.\n',
-    );
-    return 1;
-  }
+  const config = sqliteConfig(
+    io,
+    'Nothing was written.',
+    'This server keeps its data in PostgreSQL (DATABASE_URL), which npm run backup cannot copy. Back it up with pg_dump -Fc and keep the SECRET with it: see "Backups" in the README.',
+  );
+  if (config === undefined) return 1;
   const backupDir = io.args[0] === undefined ? config.backupDir : path.resolve(io.args[0]);
   if (isInsideDataDir(backupDir, config.dataDir)) {
     io.stderr.write(`${BACKUP_DIR_INSIDE_DATA}. Nothing was written.\n`);
@@ -58,10 +43,6 @@ export async function runBackup(io: BackupIo): Promise<number> {
     io.stderr.write(`${error.message}\n`);
     return 1;
   }
-}
-
-function formatBytes(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

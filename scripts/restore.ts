@@ -7,8 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RestoreRefusal, restoreBackup } from '../src/server/backup/restoreBackup';
-import { ConfigError, loadConfig } from '../src/server/config';
-import type { BackupIo } from './backup';
+import { sqliteConfig, type BackupIo } from './backupCommand';
 
 const USAGE = 'Usage: npm run restore -- FILE';
 
@@ -18,18 +17,12 @@ export async function runRestore(io: BackupIo): Promise<number> {
     io.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.stderr.write(`${error.message}. Nothing was restored.\n`);
-    return 1;
-  }
-  if (config.databaseUrl !== undefined) {
-    io.stderr.write('This server keeps its data in PostgreSQL (DATABASE_URL): restore a pg_dump file with pg_restore instead, see "Backups" in the README. Nothing was restored.\n');
-    return 1;
-  }
+  const config = sqliteConfig(
+    io,
+    'Nothing was restored.',
+    'This server keeps its data in PostgreSQL (DATABASE_URL): restore a pg_dump file with pg_restore instead, see "Backups" in the README. Nothing was restored.',
+  );
+  if (config === undefined) return 1;
   try {
     const manifest = await restoreBackup(path.resolve(io.args[0]!), config.dataDir);
     io.stdout.write(`Restored the backup of ${manifest.createdAt} (Lifelog ${manifest.appVersion}) into ${config.dataDir}. Start the server with npm start.\n`);
