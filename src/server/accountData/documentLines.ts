@@ -1,3 +1,4 @@
+import type { EntrySink } from '../archives/zipEntries';
 import { refusals } from './refusals';
 
 /**
@@ -33,24 +34,26 @@ export function documentLines(name: string, maxLineBytes: number, onItem: (item:
       throw error;
     }
   };
-  return {
-    push: (chunk: Uint8Array, final: boolean) => {
-      try {
-        pending += decoder.decode(chunk, { stream: !final });
-      } catch {
-        throw refusals.damaged(`${name} is not UTF-8 text`);
-      }
-      let start = 0;
-      for (let newline = pending.indexOf('\n'); newline !== -1; newline = pending.indexOf('\n', start)) {
-        line(pending.slice(start, newline));
-        start = newline + 1;
-      }
-      pending = pending.slice(start);
-      if (pending.length > maxLineBytes) throw refusals.damaged(`${name} line ${lineNumber + 1} is longer than ${maxLineBytes.toLocaleString('en')} characters`);
-      if (final) {
-        if (pending.trim() !== '') line(pending);
-        if (state !== 'ended') throw refusals.damaged(`${name} ends before its list does (the file was cut short)`);
-      }
-    },
+  const read = (chunk: Uint8Array, final: boolean) => {
+    try {
+      pending += decoder.decode(chunk, { stream: !final });
+    } catch {
+      throw refusals.damaged(`${name} is not UTF-8 text`);
+    }
+    let start = 0;
+    for (let newline = pending.indexOf('\n'); newline !== -1; newline = pending.indexOf('\n', start)) {
+      line(pending.slice(start, newline));
+      start = newline + 1;
+    }
+    pending = pending.slice(start);
+    if (pending.length > maxLineBytes) throw refusals.damaged(`${name} line ${lineNumber + 1} is longer than ${maxLineBytes.toLocaleString('en')} characters`);
   };
+  return {
+    push: (chunk: Uint8Array) => read(chunk, false),
+    end: () => {
+      read(new Uint8Array(0), true);
+      if (pending.trim() !== '') line(pending);
+      if (state !== 'ended') throw refusals.damaged(`${name} ends before its list does (the file was cut short)`);
+    },
+  } satisfies EntrySink;
 }

@@ -1,7 +1,6 @@
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import { eachZipEntry, ZipRefused, type EntrySink, type ZipFailure } from '../archives/zipEntries';
 import { documentLines } from './documentLines';
 import { refusals } from './refusals';
-import { yieldToLoop } from './yieldToLoop';
 
 export interface ZipLimits {
   /** Bytes the whole zip may unpack to (a zip bomb stops here, while inflating). */
@@ -21,72 +20,50 @@ export interface ZipContents {
   files: Map<string, Uint8Array>;
 }
 
-const CHUNK = 64 * 1024;
 const DOCUMENT = /^([a-zA-Z]{1,40})\.json$/;
 const PHOTO = /^photos\/[A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,10}$/;
 
-/** A name that would land outside the folder it is unpacked into, wherever a tool unpacks it. */
-export function isUnsafePath(name: string): boolean {
-  return name.startsWith('/') || name.includes('\\') || name.includes('\0') || /^[a-zA-Z]:/.test(name) || name.split('/').includes('..');
-}
-
 /**
- * Reads an uploaded export, inflating as it goes, 64 KiB of the upload at a time with a yield
- * between: every limit is checked on the bytes actually inflated (a zip's stated sizes can lie),
- * and a document is parsed line by line while it inflates.
+ * Reads an uploaded export, inflating as it goes: every limit is checked on the bytes actually
+ * inflated (a zip's stated sizes can lie), and a document is parsed line by line while it inflates.
  */
 export async function readZip(bytes: Uint8Array, limits: ZipLimits): Promise<ZipContents> {
-  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) throw refusals.notAZip();
   const contents: ZipContents = { manifest: undefined, documents: new Map(), files: new Map() };
-  let failure: unknown;
-  let inflated = 0;
-  let fileCount = 0;
   let rows = 0;
-  const fail = (error: unknown, file?: UnzipFile) => {
-    failure ??= error;
-    file?.terminate();
+  const counted = () => {
+    rows += 1;
+    if (rows > limits.maxRows) throw refusals.tooManyRows(limits.maxRows);
   };
-  const unzip = new Unzip((file) => {
-    if (failure !== undefined) return;
-    if (file.name.endsWith('/')) return;
-    if (isUnsafePath(file.name)) return fail(refusals.unsafePath(file.name));
-    if (++fileCount > limits.maxFiles) return fail(refusals.tooManyFiles(limits.maxFiles));
-    const sink = sinkFor(file.name, contents, limits, () => {
-      rows += 1;
-      if (rows > limits.maxRows) throw refusals.tooManyRows(limits.maxRows);
+  const zipLimits = { maxEntries: limits.maxFiles, maxEntryBytes: limits.maxInflatedBytes, maxTotalBytes: limits.maxInflatedBytes };
+  try {
+    await eachZipEntry({ bytes }, zipLimits, (name) => {
+      const sink = sinkFor(name, contents, limits, counted);
+      if (sink === undefined) throw refusals.damaged(`the zip holds a file this app does not write: ${JSON.stringify(name.slice(0, 200))}`);
+      return sink;
     });
-    if (sink === undefined) return fail(refusals.damaged(`the zip holds a file this app does not write: ${JSON.stringify(file.name.slice(0, 200))}`));
-    file.ondata = (error, chunk, final) => {
-      if (failure !== undefined) return;
-      try {
-        if (error !== null) throw refusals.damaged(`${file.name} cannot be unpacked (${error.message})`);
-        inflated += chunk.length;
-        if (inflated > limits.maxInflatedBytes) throw refusals.inflatesTooMuch(limits.maxInflatedBytes);
-        sink.push(chunk, final);
-      } catch (thrown) {
-        fail(thrown, file);
-      }
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  for (let start = 0; start < bytes.length && failure === undefined; start += CHUNK) {
-    try {
-      unzip.push(bytes.subarray(start, start + CHUNK), start + CHUNK >= bytes.length);
-    } catch (error) {
-      fail(error instanceof Error && 'statusCode' in error ? error : refusals.damaged(`the zip cannot be read (${String((error as Error).message)})`));
-    }
-    await yieldToLoop();
+  } catch (error) {
+    throw error instanceof ZipRefused ? refusalFor(error.failure, limits) : error;
   }
-  if (failure !== undefined) throw failure;
   return contents;
 }
 
-interface Sink {
-  push: (chunk: Uint8Array, final: boolean) => void;
+function refusalFor(failure: ZipFailure, limits: ZipLimits) {
+  switch (failure.kind) {
+    case 'notZip':
+      return refusals.notAZip();
+    case 'unreadable':
+      return refusals.damaged(`the zip cannot be read (${failure.why})`);
+    case 'tooManyEntries':
+      return refusals.tooManyFiles(limits.maxFiles);
+    case 'unsafePath':
+      return refusals.unsafePath(failure.path);
+    case 'entryTooLarge':
+    case 'totalTooLarge':
+      return refusals.inflatesTooMuch(limits.maxInflatedBytes);
+  }
 }
 
-function sinkFor(name: string, contents: ZipContents, limits: ZipLimits, counted: () => void): Sink | undefined {
+function sinkFor(name: string, contents: ZipContents, limits: ZipLimits, counted: () => void): EntrySink | undefined {
   if (name === 'manifest.json') return textSink(limits.maxLineBytes, (text) => (contents.manifest = text));
   const documentName = DOCUMENT.exec(name)?.[1];
   if (documentName !== undefined) {
@@ -100,24 +77,26 @@ function sinkFor(name: string, contents: ZipContents, limits: ZipLimits, counted
   if (PHOTO.test(name)) {
     const chunks: Uint8Array[] = [];
     return {
-      push: (chunk, final) => {
+      push: (chunk) => {
         chunks.push(chunk);
-        if (final) contents.files.set(name, Buffer.concat(chunks));
+      },
+      end: () => {
+        contents.files.set(name, Buffer.concat(chunks));
       },
     };
   }
   return undefined;
 }
 
-function textSink(maxBytes: number, done: (text: string) => void): Sink {
+function textSink(maxBytes: number, done: (text: string) => void): EntrySink {
   const chunks: Uint8Array[] = [];
   let length = 0;
   return {
-    push: (chunk, final) => {
+    push: (chunk) => {
       length += chunk.length;
       if (length > maxBytes) throw refusals.damaged('manifest.json is far larger than a manifest');
       chunks.push(chunk);
-      if (final) done(Buffer.concat(chunks).toString('utf8'));
     },
+    end: () => done(Buffer.concat(chunks).toString('utf8')),
   };
 }

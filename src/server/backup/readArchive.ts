@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
+import { eachZipEntry, ZipRefused, type ZipFailure } from '../archives/zipEntries';
 
 export interface ExtractedFile {
   size: number;
@@ -10,42 +10,49 @@ export interface ExtractedFile {
 
 /**
  * Unpacks the zip `file` into the empty folder `into`, each entry owner-only and flushed, with
- * its size and SHA-256. Only the names in `allowed` may appear: no path of an entry reaches outside
- * `into`. Throws a message naming what is wrong.
- *
- * It reads the zip by its central directory, whole, in memory (about the zip plus the database
- * unpacked): fflate's streaming reader finds the end of an entry written as a stream by looking
- * for the next header's signature in the compressed bytes, which a large database holds by
- * chance now and then, and a good backup would be refused as damaged.
+ * its size and SHA-256, a piece at a time (the database is never whole in memory). Only the names
+ * in `allowed` may appear: no path of an entry reaches outside `into`. Throws a message naming
+ * what is wrong.
  */
-export function extractArchive(file: string, into: string, allowed: readonly string[]): Map<string, ExtractedFile> {
+export async function extractArchive(file: string, into: string, allowed: readonly string[]): Promise<Map<string, ExtractedFile>> {
   if (!endsLikeZip(file)) throw new Error('it is incomplete or not a Lifelog backup (it does not end as a zip does)');
-  let unexpected: string | undefined;
-  let entries: Record<string, Uint8Array>;
+  const done = new Map<string, ExtractedFile>();
+  const open = new Set<number>();
+  const unlimited = { maxEntries: allowed.length, maxEntryBytes: Number.MAX_SAFE_INTEGER, maxTotalBytes: Number.MAX_SAFE_INTEGER };
   try {
-    entries = unzipSync(fs.readFileSync(file), {
-      filter: (entry) => {
-        if (allowed.includes(entry.name)) return true;
-        unexpected ??= entry.name;
-        return false;
-      },
+    await eachZipEntry({ file }, unlimited, (name) => {
+      if (!allowed.includes(name)) throw new Error(`it holds an unexpected entry "${name}"`);
+      const fd = fs.openSync(path.join(into, name), 'wx', 0o600);
+      open.add(fd);
+      const hash = createHash('sha256');
+      let size = 0;
+      return {
+        push: (chunk) => {
+          fs.writeSync(fd, chunk);
+          hash.update(chunk);
+          size += chunk.length;
+        },
+        end: () => {
+          fs.fsyncSync(fd);
+          fs.closeSync(fd);
+          open.delete(fd);
+          done.set(name, { size, sha256: hash.digest('hex') });
+        },
+      };
     });
   } catch (error) {
-    throw new Error(`it is not a readable zip (${error instanceof Error ? error.message : String(error)})`, { cause: error });
-  }
-  if (unexpected !== undefined) throw new Error(`it holds an unexpected entry "${unexpected}"`);
-  const done = new Map<string, ExtractedFile>();
-  for (const [name, bytes] of Object.entries(entries)) {
-    const fd = fs.openSync(path.join(into, name), 'wx', 0o600);
-    try {
-      fs.writeSync(fd, bytes);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    done.set(name, { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    if (error instanceof ZipRefused) throw new Error(refusalText(error.failure), { cause: error });
+    throw error;
+  } finally {
+    for (const fd of open) fs.closeSync(fd);
   }
   return done;
+}
+
+function refusalText(failure: ZipFailure): string {
+  if (failure.kind === 'unsafePath') return `it holds an unexpected entry "${failure.path}"`;
+  if (failure.kind === 'tooManyEntries') return 'it holds more entries than a backup does';
+  return `it is not a readable zip (${failure.kind === 'unreadable' ? failure.why : failure.kind})`;
 }
 
 const END_RECORD_BYTES = 22;

@@ -41,7 +41,7 @@ async function unpackChecked(file: string, into: string): Promise<BackupManifest
   const damaged = (why: string) => new RestoreRefusal(`${file} cannot be restored: ${why}. Nothing was restored.`);
   let found: Map<string, ExtractedFile>;
   try {
-    found = extractArchive(file, into, [MANIFEST_NAME, SQLITE_FILE_NAME, SECRET_FILE_NAME]);
+    found = await extractArchive(file, into, [MANIFEST_NAME, SQLITE_FILE_NAME, SECRET_FILE_NAME]);
   } catch (error) {
     throw damaged((error as Error).message);
   }
