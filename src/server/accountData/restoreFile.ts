@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../db/database';
 import { ApiError } from '../errors';
 import type { CheckedFile } from './checkFile';
 import { refusals } from './refusals';
@@ -19,9 +20,9 @@ function remapValue(value: unknown, ids: Map<string, string>): unknown {
  * order (an area's rows after those they point at), all or nothing. The account must be empty.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function restoreFile(db: Kysely<any>, parts: readonly NamedAccountDataPart[], userId: string, file: CheckedFile): Promise<void> {
+export async function restoreFile(db: Kysely<any>, dialect: Dialect, parts: readonly NamedAccountDataPart[], userId: string, file: CheckedFile): Promise<void> {
   try {
-    await writeAll(db, parts, userId, file);
+    await writeAll(db, dialect, parts, userId, file);
   } catch (error) {
     if (error instanceof ApiError || !isConstraintError(error)) throw error;
     // Everything was rolled back; the rows broke a rule of the database (one in it twice).
@@ -36,8 +37,11 @@ function isConstraintError(error: unknown): boolean {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function writeAll(db: Kysely<any>, parts: readonly NamedAccountDataPart[], userId: string, file: CheckedFile): Promise<void> {
+async function writeAll(db: Kysely<any>, dialect: Dialect, parts: readonly NamedAccountDataPart[], userId: string, file: CheckedFile): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Two restores into one account at once (through two servers on PostgreSQL) take turns here:
+    // the second then finds the first's rows and is refused. SQLite writes one transaction at a time.
+    if (dialect === 'postgres') await sql`select id from "user" where id = ${userId} for update`.execute(trx);
     for (const part of parts) if (await part.holdsData?.(trx, userId)) throw refusals.notEmpty();
     for (const part of parts) {
       const tables = file.rows.get(part.area);

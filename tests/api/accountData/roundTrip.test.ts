@@ -5,7 +5,7 @@
 // password; another user's data is never in an export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedUp } from '../../helpers/auth';
-import { createTestApp, type TestApp } from '../../helpers/testApp';
+import { buildTestApp, createTestApp, type TestApp } from '../../helpers/testApp';
 import { extraLogin } from '../../helpers/vault';
 import { callOperation, callOperationForBytes, dataOf } from '../contractClient';
 import { download, itemsOf, text, unzip, upload, type Files, type Item } from './accountDataApi';
@@ -116,5 +116,22 @@ describe('whole-account export and restore', () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.body).toMatchObject({ status: false, error: { code: 'ACCOUNT_NOT_EMPTY' } });
     expect(dataOf(await upload(t.app, owner, firstZip, 'previewAccountData')).accountEmpty).toBe(false);
+  });
+
+  it('lets only one of two restores at once into an empty account through two servers on one database take effect', async () => {
+    const other = await buildTestApp(t.database, t.dataDir);
+    try {
+      const twin = await signUp(t.app, 'twin');
+      const answers = await Promise.all([upload(t.app, twin, firstZip), upload(other, twin, firstZip)]);
+
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.body).toMatchObject({ error: { code: 'ACCOUNT_NOT_EMPTY' } });
+      const summary = dataOf(await callOperation(t.app, 'getAccountDataSummary', { token: twin.access.token }));
+      const original = dataOf(await callOperation(t.app, 'getAccountDataSummary', { token: owner.access.token }));
+      // Share links are listed in the file, not made again.
+      expect(summary.counts).toEqual({ ...original.counts, share: { share: 0 } });
+    } finally {
+      await other.close();
+    }
   });
 });

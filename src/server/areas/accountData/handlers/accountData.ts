@@ -11,7 +11,7 @@ import { RawAnswer } from '../../../rawAnswer';
 import type { AccountDataSettings } from '../settings';
 
 /** /account-data: the summary, the export, and the preview and restore of an export. */
-export function createAccountDataHandlers({ db, version, accountDataParts }: AreaDeps<NoTables>, settings: AccountDataSettings) {
+export function createAccountDataHandlers({ db, dialect, version, accountDataParts }: AreaDeps<NoTables>, settings: AccountDataSettings) {
   const countsOf = async (userId: string) => {
     const counts: Record<string, Record<string, number>> = {};
     for (const part of accountDataParts()) counts[part.area] = await part.count(userId);
@@ -59,7 +59,7 @@ export function createAccountDataHandlers({ db, version, accountDataParts }: Are
       // Said before the file is read; checked again inside the restore's transaction.
       if (!(await isEmpty(userId))) throw refusals.notEmpty();
       const file = await read(request.body);
-      await restoreFile(db, accountDataParts(), userId, file);
+      await restoreFile(db, dialect, accountDataParts(), userId, file);
       return preview(file, false);
     },
   } satisfies Partial<SecuredHandlers>;
