@@ -2573,6 +2573,11 @@ export interface components {
             };
             /** @description Every group the import adds stamps to, by name (at most 500). */
             groups: components["schemas"]["TimeImportGroup"][];
+            /** @description The first and last day, in the import's zone, on which a created (with dryRun, a would-be) stamp starts; absent when there is none. */
+            days?: {
+                from: components["schemas"]["LocalDate"];
+                to: components["schemas"]["LocalDate"];
+            };
             /** @description The titles of the tags created (at most 500). */
             newTags: string[];
             /** @description How many rows were skipped, by reason. */

@@ -245,10 +245,9 @@ describe('the time tracker, one day of it', () => {
     // Axe checks these screens in their stories; the step stays cheap.
     expect(await main.getByRole('row', { name: /Imported client work/ }).textContent()).toContain('1:30');
     await main.getByRole('button', { name: 'Import', exact: true }).click();
-    await main.getByRole('link', { name: 'See your time list' }).click();
-    await page.waitForURL('**/time-groups/list');
-    // The file's day, in the range view: the imported group with its hour and a half.
-    await page.goto('/time-groups/calculate?from=2024-03-04&to=2024-03-04');
+    // The way on opens the file's days in the range view: the imported group with its hour and a half.
+    await main.getByRole('link', { name: 'See the imported time' }).click();
+    await page.waitForURL('**/time-groups/calculate?from=2024-03-04&to=2024-03-04');
     await expect.poll(() => main.getByRole('row', { name: /Imported client work/ }).textContent()).toContain('1:30');
   });
 

@@ -36,6 +36,7 @@ describe('POST /time-import', () => {
       created: { groups: 2, subGroups: 3, tags: 4, stamps: 4 },
       skipped: { duplicate: 0, zeroLength: 1, unreadableTime: 0, endBeforeStart: 0 },
       skippedRows: [{ row: 4, reason: 'zeroLength' }],
+      days: { from: '2024-03-04', to: '2024-03-30' },
     });
     expect(report.groups).toEqual([
       { name: 'Website', new: true, newSubGroups: 2, stamps: 3, durationMs: 3 * HOUR + 15 * MINUTE, tags: ['Development', 'Backend', 'Acme AB', 'Design'] },
@@ -72,6 +73,7 @@ describe('POST /time-import', () => {
     expect(report).toMatchObject({ created: { groups: 0, subGroups: 0, tags: 0, stamps: 0 }, skipped: { duplicate: 4, zeroLength: 1 } });
     expect(report.skippedRows.map((skip) => [skip.row, skip.reason])).toEqual([[2, 'duplicate'], [3, 'duplicate'], [4, 'zeroLength'], [5, 'duplicate'], [6, 'duplicate']]);
     expect(report.groups.map((group) => [group.name, group.new, group.stamps])).toEqual([['Website', false, 0], ['Internal', false, 0]]);
+    expect(report.days).toBeUndefined();
     expect(await api.snapshot()).toEqual(before);
   });
 

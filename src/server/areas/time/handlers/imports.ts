@@ -44,7 +44,7 @@ export function createImportHandlers({ db }: AreaDeps<TimeTables>, settings: Tim
       const table = await readCsv(body.csv, settings.maxImportRows);
       const read = await readEntries(table, body.format, zone, body.dateOrder ?? 'auto');
       const dryRun = body.dryRun === true;
-      if (dryRun) return importReport(await plan(db, userId, read.entries), read, true);
+      if (dryRun) return importReport(await plan(db, userId, read.entries), read, true, zone);
       const now = settings.now().toISOString();
       const planned = await checkedAgainOnRace(() =>
         db.transaction().execute(async (trx) => {
@@ -53,7 +53,7 @@ export function createImportHandlers({ db }: AreaDeps<TimeTables>, settings: Tim
           return planned;
         }),
       );
-      return importReport(planned, read, false);
+      return importReport(planned, read, false, zone);
     },
   } satisfies Partial<SecuredHandlers>;
 }

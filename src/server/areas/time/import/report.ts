@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { Schemas } from '../../../../contract/types';
 import type { ImportPlan } from './plan';
 import type { ReadEntries, Skip } from './readEntries';
@@ -10,7 +12,7 @@ const MAX_LISTED_TAGS = 500;
 const MAX_LISTED_SKIPS = 200;
 
 /** What an import created (or would create) and skipped, for POST /time-import's answer. */
-export function importReport(plan: ImportPlan, read: ReadEntries, dryRun: boolean): Report {
+export function importReport(plan: ImportPlan, read: ReadEntries, dryRun: boolean, zone: string): Report {
   const skips: Skip[] = [...read.skips, ...plan.duplicates].sort((a, b) => a.row - b.row);
   const counted = (reason: Skip['reason']) => skips.filter((skip) => skip.reason === reason).length;
   return {
@@ -30,8 +32,22 @@ export function importReport(plan: ImportPlan, read: ReadEntries, dryRun: boolea
       durationMs: group.durationMs,
       tags: group.tags,
     })),
+    ...daysOf(plan, zone),
     newTags: plan.newTags.slice(0, MAX_LISTED_TAGS).map((tag) => tag.title),
     skipped: { duplicate: counted('duplicate'), zeroLength: counted('zeroLength'), unreadableTime: counted('unreadableTime'), endBeforeStart: counted('endBeforeStart') },
     skippedRows: skips.slice(0, MAX_LISTED_SKIPS),
   };
+}
+
+/** The first and last local day a stamp starts on, so the screen can open the imported time. */
+function daysOf(plan: ImportPlan, zone: string): Pick<Report, 'days'> {
+  if (plan.stamps.length === 0) return {};
+  let first = Infinity;
+  let last = -Infinity;
+  for (const stamp of plan.stamps) {
+    first = Math.min(first, stamp.start);
+    last = Math.max(last, stamp.start);
+  }
+  const day = (ms: number) => format(new TZDate(ms, zone), 'yyyy-MM-dd');
+  return { days: { from: day(first), to: day(last) } };
 }

@@ -46,6 +46,17 @@ describe('ImportRoute', () => {
     expect(screen.getByRole('button', { name: 'Preview' })).toBeVisible();
   });
 
+  it('opens the imported days in the calculate view, at most their last three years', async () => {
+    server.routes['POST /time-import'] = (_request, body) =>
+      ok({ ...sampleReport, dryRun: (body as { dryRun: boolean }).dryRun, days: { from: '2019-01-10', to: '2024-03-30' } });
+    const { user } = await renderImport();
+    await user.upload(screen.getByLabelText('CSV file'), new File([csv], 'toggl.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+
+    expect(await screen.findByRole('link', { name: 'See the imported time' })).toHaveAttribute('href', '/time-groups/calculate?from=2021-03-31&to=2024-03-30');
+  });
+
   it('drops a preview once the form changes, so Import never sends what was not previewed', async () => {
     const { user } = await renderImport();
     await user.upload(screen.getByLabelText('CSV file'), new File([csv], 'toggl.csv', { type: 'text/csv' }));

@@ -24,6 +24,14 @@ export interface ImportScreenProps {
   onStartOver: () => void;
 }
 
+/** The calculate view reads at most three years: a longer import opens on its last three. */
+const MAX_RANGE_DAYS = 1096;
+
+function importedRange({ from, to }: NonNullable<ImportReport['days']>): { from: string; to: string } {
+  const earliest = new Date(Date.parse(`${to}T00:00:00Z`) - (MAX_RANGE_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { from: from < earliest ? earliest : from, to };
+}
+
 const FORMATS = [
   ['toggl-csv', m.toggl],
   ['clockify-csv', m.clockify],
@@ -88,9 +96,15 @@ export function ImportScreen({ defaultTimeZone, timeZones, preview, result, onPr
           <h2 className={page.sectionHeading}>{text(m.doneHeading)}</h2>
           <ImportReportView report={result.report} />
           <div className={styles.actions}>
-            <Link to="/time-groups/list" className={page.link}>
-              {text(m.toList)}
-            </Link>
+            {result.report.days === undefined ? (
+              <Link to="/time-groups/list" className={page.link}>
+                {text(m.toList)}
+              </Link>
+            ) : (
+              <Link to="/time-groups/calculate" search={importedRange(result.report.days)} className={page.link}>
+                {text(m.toImported)}
+              </Link>
+            )}
             <Button onClick={onStartOver}>{text(m.startOver)}</Button>
           </div>
         </section>

@@ -39,6 +39,7 @@ export const importMessages = defineMessages({
   row: { id: 'time.transfer.row', defaultMessage: 'Row' },
   reason: { id: 'time.transfer.reason', defaultMessage: 'Why' },
   toList: { id: 'time.transfer.toList', defaultMessage: 'See your time list' },
+  toImported: { id: 'time.transfer.toImported', defaultMessage: 'See the imported time' },
 });
 
 /** The texts with values (typed, so formatMessage insists on them). */
