@@ -652,7 +652,8 @@ export interface paths {
          *     `timeZone`, earliest first, as a file to download (not the JSON envelope): `csv` (UTF-8,
          *     comma-separated, with a header row) or `xlsx` (one sheet). Columns: Group, Sub group,
          *     Tags (the group's, comma-separated), Start and End (local times, `YYYY-MM-DD HH:mm:ss`;
-         *     an active stamp has no end), Duration (`H:MM:SS`; in the XLSX a time value). A text cell
+         *     an active stamp has no end), Duration (`H:MM:SS`; in the XLSX a time value); with
+         *     `language=sv` Grupp, Undergrupp, Taggar, Start, Slut, Tid. A text cell
          *     that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so no
          *     spreadsheet runs it as a formula. `from` after `to` is 400 `RANGE_REVERSED`; more than
          *     1,096 days 400 `RANGE_TOO_LONG`; more than 100,000 stamps 413 `EXPORT_TOO_LARGE` (export
@@ -1342,9 +1343,10 @@ export interface paths {
          * @description Answers a CSV file (not the JSON envelope), UTF-8 with a byte-order mark so spreadsheets
          *     read its letters right, one row per item by place then name, with the columns `Place`,
          *     `Name`, `Amount`, `Unit`, `Best before` (YYYY-MM-DD), `Food` (`yes`/`no`), `Note`, `Added`
-         *     (YYYY-MM-DD). A text cell that a spreadsheet would read as a formula (starting with `=`,
-         *     `+`, `-`, `@`, a tab or a carriage return) starts with `'`. Bounded by the 10,000 items a
-         *     user keeps.
+         *     (YYYY-MM-DD); with `language=sv` they are `Plats`, `Namn`, `Mängd`, `Enhet`, `Bäst före`,
+         *     `Mat` (`ja`/`nej`), `Anteckning`, `Tillagd`. A text cell that a spreadsheet would read as a
+         *     formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) starts with `'`.
+         *     Bounded by the 10,000 items a user keeps.
          */
         get: operations["exportStorage"];
         put?: never;
@@ -4486,6 +4488,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The language of a file's column names and words (yes/no); default `en`. The web app sends its own. */
+        FileLanguage: "en" | "sv";
         /**
          * @description Makes a change apply exactly once however often it is sent (an outbox retrying after a lost
          *     answer). A new random UUID per change; send the same key again only with the same request
@@ -6485,6 +6489,8 @@ export interface operations {
                 to: components["schemas"]["LocalDate"];
                 timeZone: components["schemas"]["TimeZone"];
                 format: components["schemas"]["TimeExportFormat"];
+                /** @description The language of a file's column names and words (yes/no); default `en`. The web app sends its own. */
+                language?: components["parameters"]["FileLanguage"];
             };
             header?: never;
             path?: never;
@@ -9055,7 +9061,10 @@ export interface operations {
     };
     exportStorage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of a file's column names and words (yes/no); default `en`. The web app sends its own. */
+                language?: components["parameters"]["FileLanguage"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -14,8 +14,8 @@ describe('exporting storage as CSV', () => {
     await api.t.close();
   });
 
-  const exportOf = async (token: string) => {
-    const answer = await callOperationForBytes(api.t.app, 'exportStorage', { token });
+  const exportOf = async (token: string, language?: 'en' | 'sv') => {
+    const answer = await callOperationForBytes(api.t.app, 'exportStorage', { token, ...(language === undefined ? {} : { query: { language } }) });
     expect(answer.statusCode).toBe(200);
     const text = answer.bytes.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
@@ -43,6 +43,17 @@ describe('exporting storage as CSV', () => {
     expect(await exportOf(other.user.access.token)).toEqual([
       ['Place', 'Name', 'Amount', 'Unit', 'Best before', 'Food', 'Note', 'Added'],
       ['Garage', 'Secret stash', '', '', '', 'yes', '', '2026-11-25'],
+    ]);
+  });
+
+  it('names the columns and says yes or no in Swedish when asked', async () => {
+    const other = await api.otherUser('sigrid');
+    await other.putItems((await other.makeGroup('Skafferi'))._id, [{ name: 'Mjöl' }, { name: 'Ljus', isFood: false }]);
+
+    expect(await exportOf(other.user.access.token, 'sv')).toEqual([
+      ['Plats', 'Namn', 'Mängd', 'Enhet', 'Bäst före', 'Mat', 'Anteckning', 'Tillagd'],
+      ['Skafferi', 'Ljus', '', '', '', 'nej', '', '2026-11-25'],
+      ['Skafferi', 'Mjöl', '', '', '', 'ja', '', '2026-11-25'],
     ]);
   });
 });

@@ -69,6 +69,15 @@ describe('GET /time-export', () => {
     expect(sheet).toContain(`<v>${(2 * HOUR + 15 * MINUTE + 30_000) / 86_400_000}</v>`);
   });
 
+  it('names the columns in Swedish when asked, in the CSV and the XLSX', async () => {
+    const query = { from: '2026-03-31', to: '2026-03-31', timeZone: 'Europe/Stockholm', language: 'sv' } as const;
+    const csv = await callOperationForBytes(api.t.app, 'exportTime', { query: { ...query, format: 'csv' }, token: api.user.access.token });
+    expect(csv.bytes.toString('utf8').split('\r\n')[0]).toBe('\uFEFFGrupp,Undergrupp,Taggar,Start,Slut,Tid');
+    const xlsx = await callOperationForBytes(api.t.app, 'exportTime', { query: { ...query, format: 'xlsx' }, token: api.user.access.token });
+    const files = unzipSync(new Uint8Array(xlsx.bytes));
+    expect(strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array()) + strFromU8(files['xl/worksheets/sheet1.xml']!)).toContain('<t>Undergrupp</t>');
+  });
+
   it('reads the days in the zone asked for', async () => {
     const rowsOf = async (timeZone: string) => Papa.parse<string[]>((await exportAs('csv', '2026-03-27', '2026-03-27', timeZone)).bytes.toString('utf8').slice(1), { skipEmptyLines: true }).data.slice(1);
     // 22:30 UTC on 27 March is 23:30 that day in Stockholm; in Tokyo it is already the 28th.

@@ -209,6 +209,9 @@ describe('/storage-groups export', () => {
       expect(await screen.findByRole('heading', { level: 2, name: 'Export' })).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Download items (.csv)' }));
       await waitFor(() => expect(names).toEqual(['storage-2026-11-28.csv']));
+      // Its column names come in the language the app speaks.
+      const [call] = await fake.server.calls('GET /storage-export');
+      expect(new URL(call!.request.url).searchParams.get('language')).toBe('en');
     } finally {
       clicks.mockRestore();
       URL.createObjectURL = createObjectURL;

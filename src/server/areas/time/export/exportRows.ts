@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import type { FileLanguage } from '../../../exports/fileLanguage';
 import type { ExportedStamp } from '../repository/exports';
 
 /** One line of an export: the local wall times, and the duration in ms (null while active). */
@@ -19,7 +20,11 @@ export interface LocalTime {
   wall: Date;
 }
 
-export const EXPORT_HEADER = ['Group', 'Sub group', 'Tags', 'Start', 'End', 'Duration'] as const;
+/** The header row in the language the file is asked in (the words the screens use). */
+export const EXPORT_HEADERS = {
+  en: ['Group', 'Sub group', 'Tags', 'Start', 'End', 'Duration'],
+  sv: ['Grupp', 'Undergrupp', 'Taggar', 'Start', 'Slut', 'Tid'],
+} as const satisfies Record<FileLanguage, readonly string[]>;
 
 function localTime(isoTime: string, zone: string): LocalTime {
   const local = new TZDate(Date.parse(isoTime), zone);

@@ -19,7 +19,7 @@ const TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlfo
 /** GET /time-export: the stamps of a range of local days as a CSV or XLSX file, bounded in rows. */
 export function createExportHandlers({ db }: AreaDeps<TimeTables>, settings: TimeSettings) {
   return {
-    async exportTime({ query: { from, to, timeZone, format }, caller: { userId } }) {
+    async exportTime({ query: { from, to, timeZone, format, language = 'en' }, caller: { userId } }) {
       const zone = zoneOf(timeZone);
       const days = daysInRange(from, to);
       if (days < 1) throw refusals.rangeReversed();
@@ -29,7 +29,7 @@ export function createExportHandlers({ db }: AreaDeps<TimeTables>, settings: Tim
       const [stamps, tags] = await Promise.all([stampsStartingIn(db, userId, span, settings.maxExportRows + 1), tagsByGroup(db, userId)]);
       if (stamps.length > settings.maxExportRows) throw refusals.exportTooLarge(settings.maxExportRows);
       const rows = exportRows(stamps, tags, zone);
-      const body = format === 'csv' ? exportCsv(rows) : await exportXlsx(rows);
+      const body = format === 'csv' ? exportCsv(rows, language) : await exportXlsx(rows, language);
       return attachment(body, TYPES[format], `time-${from}-${to}.${format}`);
     },
   } satisfies Partial<SecuredHandlers>;

@@ -1,6 +1,7 @@
 import { startOfMonth } from 'date-fns';
 import { useIntl } from 'react-intl';
 import { messageForError } from '../../../api/errorMessages';
+import { fileLanguage } from '../../../components/transfer/fileLanguage';
 import { browserTimeZone, localDate } from '../queries';
 import { ExportScreen, type ExportStage } from './ExportScreen';
 import { exportMessages } from './messages';
@@ -23,7 +24,7 @@ export function ExportRoute() {
       initial={{ from: localDate(startOfMonth(new Date())), to: localDate() }}
       timeZone={browserTimeZone()}
       stage={stage}
-      onExport={(request) => download.mutate(request)}
+      onExport={(request) => download.mutate({ ...request, language: fileLanguage(intl.locale) })}
     />
   );
 }

@@ -17,7 +17,7 @@ export interface ExportScreenProps {
   initial: { from: string; to: string };
   timeZone: string;
   stage: ExportStage;
-  onExport: (request: ExportRequest) => void;
+  onExport: (request: Omit<ExportRequest, 'language'>) => void;
 }
 
 type Problem = 'reversed' | 'tooLong' | null;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RequestBody, Schemas } from '../../../../contract/types';
 import { ApiCallError } from '../../../api/apiResult';
+import type { FileLanguage } from '../../../components/transfer/fileLanguage';
 import { useApi } from '../../../api/useApi';
 import { useAuthRuntime } from '../../../auth/AuthProvider';
 import { downloadBlob } from '../../../components/transfer/downloadBlob';
@@ -34,6 +35,7 @@ export interface ExportRequest {
   to: string;
   timeZone: string;
   format: ExportFormat;
+  language: FileLanguage;
 }
 
 /**
