@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import type { Dialect } from '../../src/server/db/database';
-import { migrateAppToLatest, type AppDatabase } from '../../src/server/composition';
-import { defaultDialect, openTestDatabase } from './testDatabase';
+import type { AppDatabase } from '../../src/server/composition';
+import { defaultDialect, openMigratedTestDatabase } from './testDatabase';
 
 export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'database'>> {
   dialect?: Dialect;
@@ -33,9 +33,8 @@ const TEST_SIGNUP_LIMIT = { max: 1000, windowSeconds: 3600 };
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { dialect = defaultDialect, ...appOptions } = options;
-  const { database, dataDir, dispose } = await openTestDatabase(dialect);
+  const { database, dataDir, dispose } = await openMigratedTestDatabase(dialect);
   try {
-    await migrateAppToLatest(database);
     const app = await buildTestApp(database, dataDir, appOptions);
     await app.ready();
     return {

@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
-import type { AppDatabase, Database } from '../../src/server/composition';
+import { migrateAppToLatest, type AppDatabase, type Database } from '../../src/server/composition';
 import { openDatabase, type Dialect } from '../../src/server/db/database';
 
 /** PostgreSQL runs when DATABASE_URL is set (as CI does); SQLite otherwise. */
@@ -41,6 +43,78 @@ export async function openTestDatabase(dialect: Dialect = defaultDialect): Promi
       removeDir();
     },
   };
+}
+
+/**
+ * A fresh database with every migration applied. On PostgreSQL the new schema replays, in one
+ * round trip, what the migrations made in a schema migrated once per worker: running them took
+ * about 1.4 s per test app, a quarter of the server suites' time on PostgreSQL.
+ */
+export async function openMigratedTestDatabase(dialect: Dialect = defaultDialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const opened = await openTestDatabase('sqlite');
+    await migrateAppToLatest(opened.database).catch(async (error: unknown) => {
+      await opened.dispose();
+      throw error;
+    });
+    return opened;
+  }
+  const databaseUrl = await workerDatabaseUrl();
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const template = await migratedTemplate(databaseUrl);
+  await runAdmin(databaseUrl, `create schema ${schema};\n${template.replaceAll(`${TEMPLATE_MARK}.`, `${schema}.`)}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifelog-test-'));
+  const database = openDatabase<Database>({ dataDir, databaseUrl, searchPath: schema });
+  // Kysely connects on the first query, and closing before it leaves the database usable: a test
+  // that closes it to see the app without one would still find it answering.
+  await sql`select 1`.execute(database.db);
+  return {
+    database,
+    dataDir,
+    dispose: async () => {
+      await database.close();
+      await runAdmin(databaseUrl, `drop schema if exists ${schema} cascade`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Stands for the template schema's name in its dump; no table or value holds it. */
+const TEMPLATE_MARK = 'lifelog_migrated_template';
+let templateSql: Promise<string> | undefined;
+
+/**
+ * The statements that make a migrated schema (tables, indexes, constraints, the migrator's own
+ * rows), as pg_dump writes them with every name qualified by TEMPLATE_MARK. Made once per worker
+ * in a schema of a random name (another run may share the worker's database), dropped after.
+ */
+function migratedTemplate(databaseUrl: string): Promise<string> {
+  templateSql ??= (async () => {
+    const { schema, drop } = await createPostgresSchema();
+    try {
+      const database = openDatabase<Database>({ dataDir: os.tmpdir(), databaseUrl, searchPath: schema });
+      try {
+        await migrateAppToLatest(database);
+      } finally {
+        await database.close();
+      }
+      const dump = await new Promise<string>((resolve, reject) =>
+        execFile('pg_dump', [`--schema=${schema}`, '--no-owner', '--no-privileges', '--inserts', `--dbname=${databaseUrl}`], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+          error === null ? resolve(stdout) : reject(error),
+        ),
+      );
+      // Session settings, psql's own commands and the schema's creation are left out: the
+      // statements run on a connection of their own, into a schema made just before.
+      const statements = dump
+        .split('\n')
+        .filter((line) => !/^(SET |SELECT pg_catalog\.set_config|CREATE SCHEMA |\\|--)/.test(line))
+        .join('\n');
+      return statements.replaceAll(`${schema}.`, `${TEMPLATE_MARK}.`);
+    } finally {
+      await drop();
+    }
+  })();
+  return templateSql;
 }
 
 /**
