@@ -3111,7 +3111,9 @@ export interface components {
                 /** @description The file's name or the page's address. */
                 source: string;
                 name: string;
+                /** @description Its ingredient lines, not counting section headings. */
                 ingredientCount: number;
+                /** @description Its steps, not counting section headings. */
                 stepCount: number;
             }[];
             /** @description What is left out and why; `name` is null for a whole file. */

@@ -69,7 +69,7 @@ describe('importing recipes from files and pages', () => {
     expect(preview).toEqual({
       dryRun: true,
       recipes: expect.arrayContaining([
-        { source: 'recipes.jsonld', name: 'Cardamom buns', ingredientCount: 3, stepCount: 3 },
+        { source: 'recipes.jsonld', name: 'Cardamom buns', ingredientCount: 2, stepCount: 2 },
         { source: 'recipes.jsonld', name: 'Toast', ingredientCount: 0, stepCount: 1 },
       ]),
       skipped: [],
@@ -116,7 +116,7 @@ describe('importing recipes from files and pages', () => {
     expect(await cook.ok('importRecipes', { body: { ...body, dryRun: true } })).toEqual({
       dryRun: true,
       recipes: [
-        { source: 'pie.json', name: 'Apple pie', ingredientCount: 2, stepCount: 2 },
+        { source: 'pie.json', name: 'Apple pie', ingredientCount: 2, stepCount: 1 },
         { source: 'https://buns.example/cardamom', name: 'Cardamom buns', ingredientCount: 1, stepCount: 1 },
       ],
       skipped: [

@@ -11,6 +11,11 @@ export interface PlannedRecipe extends Omit<FileRecipe, 'name'> {
   name: string;
 }
 
+/** Lines a person cooks from: section headings (`## Dough`) do not count. */
+function withoutHeadings(lines: readonly string[]): number {
+  return lines.filter((line) => !line.startsWith('## ')).length;
+}
+
 /** What the collection holds already, as duplicates are recognised. */
 export interface KnownRecipe {
   name_key: string;
@@ -72,7 +77,7 @@ export function planImport(files: readonly FileReading[], pages: readonly Schema
 
   const report = (dryRun: boolean): Report => ({
     dryRun,
-    recipes: recipes.map(({ source, name, ingredients, steps }) => ({ source, name, ingredientCount: ingredients.length, stepCount: steps.length })),
+    recipes: recipes.map(({ source, name, ingredients, steps }) => ({ source, name, ingredientCount: withoutHeadings(ingredients), stepCount: withoutHeadings(steps) })),
     skipped,
   });
   return { recipes, report };
