@@ -20,8 +20,6 @@ export class ApiCallError extends Error {
     readonly httpStatus: number,
     /** The contract's error code, e.g. `VALIDATION_FAILED`, when the server sent one. */
     readonly code?: string,
-    /** A 429's or 503's `Retry-After` in seconds, when the server said when to ask again. */
-    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -29,10 +27,9 @@ export class ApiCallError extends Error {
 
 type DataOf<Body> = Body extends { data?: infer Data } ? Data : undefined;
 
-function failure(body: unknown, httpStatus: number, retryAfter?: string | null): ApiCallError {
+function failure(body: unknown, httpStatus: number): ApiCallError {
   const error = typeof body === 'object' && body !== null ? (body as Envelope).error : undefined;
-  const seconds = retryAfter ? Number(retryAfter) : NaN;
-  return new ApiCallError(error?.message ?? `The call failed (HTTP ${httpStatus}).`, httpStatus, error?.code, Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined);
+  return new ApiCallError(error?.message ?? `The call failed (HTTP ${httpStatus}).`, httpStatus, error?.code);
 }
 
 /**
@@ -47,6 +44,6 @@ export function envelopeData<Body>(body: Body): DataOf<Body> {
 /** Unwraps an openapi-fetch result: the envelope's `data` on success, else an `ApiCallError`. */
 export function unwrap<Body>(result: { data?: Body; error?: unknown; response: Response }): DataOf<Body> {
   const body = result.data ?? result.error;
-  if (!result.response.ok || !isSuccessBody(body)) throw failure(body, result.response.status, result.response.headers.get('retry-after'));
+  if (!result.response.ok || !isSuccessBody(body)) throw failure(body, result.response.status);
   return (body as Envelope).data as DataOf<Body>;
 }

@@ -61,7 +61,8 @@ export function recipesRoutes(auth: AreaParents['auth']) {
       getParentRoute: () => auth,
       path: 'recipe-import/{-$collectionId}',
       staticData: { area, title: recipesTitles.import },
-      loader: ({ context }) => preload(context, (q, { queryClient, api }) => [queryClient.ensureQueryData(q.recipeCollectionsQuery(api))]),
+      // No loader: the screen shows the collections' loading itself, and the first screen's
+      // route table stays within its budget.
       component: screen('ImportRecipesRoute'),
     }),
   ];

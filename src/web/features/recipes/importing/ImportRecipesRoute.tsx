@@ -3,10 +3,12 @@ import { useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Schemas } from '../../../../contract/types';
+import { unwrap } from '../../../api/apiResult';
 import { messageForError } from '../../../api/errorMessages';
 import { loadable } from '../../../api/loadable';
 import { useApi } from '../../../api/useApi';
-import { asSuggestion, recipeCollectionsQuery, useImportRecipe, useImportRecipes, type RecipeSuggestion } from '../queries';
+import { useAuthRuntime } from '../../../auth/AuthProvider';
+import { asSuggestion, recipeCollectionsQuery, useImportRecipes, type RecipeSuggestion } from '../queries';
 import { CollectionsSidebar } from '../RecipesSidebar';
 import { addressesOf, MAX_ADDRESSES, readAddresses, type AddressState } from './addressReading';
 import { importMessages as m, importValueMessages as v } from './importMessages';
@@ -18,6 +20,22 @@ type AddressLine = { address: string; state: AddressState };
 /** A read page as the import takes it: what the user saw, without the photo's address. */
 function pageOf({ url, name, steps, ingredients, servings, prepTimeMs, cookTimeMs, totalTimeMs }: RecipeSuggestion): Schemas['RecipeImportPage'] {
   return Object.fromEntries(Object.entries({ url, name, steps, ingredients, servings, prepTimeMs, cookTimeMs, totalTimeMs }).filter(([, value]) => value !== undefined)) as Schemas['RecipeImportPage'];
+}
+
+/**
+ * GET /recipe?recipeUrl= on the client itself, not a mutation hook: a refusal for the per-minute
+ * limit must carry its Retry-After, which only the response has.
+ */
+function usePageReader() {
+  const { client } = useAuthRuntime();
+  return async (recipeUrl: string) => {
+    const result = await client.GET('/recipe', { params: { query: { recipeUrl } } });
+    try {
+      return asSuggestion(unwrap(result));
+    } catch (error) {
+      throw Object.assign(error as object, { retryAfterSeconds: Number(result.response.headers.get('retry-after')) || undefined });
+    }
+  };
 }
 
 /**
@@ -36,7 +54,7 @@ export function ImportRecipesRoute() {
   const [addresses, setAddresses] = useState<AddressLine[]>([]);
   const [state, setState] = useState<ImportStep>({ step: 'choose' });
   const pages = useRef<Schemas['RecipeImportPage'][]>([]);
-  const readPage = useImportRecipe();
+  const readPage = usePageReader();
   const importRecipes = useImportRecipes();
   // The collection in the address, else the first one, while the user has chosen none.
   const collectionId = chosen ?? collections.data?.[0]?._id ?? '';
@@ -52,7 +70,7 @@ export function ImportRecipesRoute() {
     const lines: AddressLine[] = wanted.map((address) => ({ address, state: { state: 'waiting' } }));
     setAddresses(lines);
     await readAddresses(wanted, {
-      read: async (recipeUrl) => asSuggestion((await readPage.mutateAsync({ params: { query: { recipeUrl } } })).data),
+      read: readPage,
       onChange: (index, next) => {
         lines[index] = { address: wanted[index]!, state: next };
         setAddresses([...lines]);

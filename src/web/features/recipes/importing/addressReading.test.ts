@@ -14,7 +14,7 @@ describe('reading recipe addresses', () => {
   });
 
   it('reads two at a time, keeps each refusal for its line and waits out a 429 before asking again', async () => {
-    const limited = new ApiCallError('Too many', 429, 'RATE_LIMITED', 7);
+    const limited = Object.assign(new ApiCallError('Too many', 429, 'RATE_LIMITED'), { retryAfterSeconds: 7 });
     const refused = new ApiCallError('No recipe', 422, 'RECIPE_NOT_FOUND_ON_PAGE');
     let pieAsked = 0;
     const running: string[] = [];

@@ -22,7 +22,7 @@ export function addressesOf(text: string): string[] {
 }
 
 export interface ReadOptions {
-  /** GET /recipe?recipeUrl=: the suggestion, or the refusal (an ApiCallError). */
+  /** GET /recipe?recipeUrl=: the suggestion, or the refusal (an ApiCallError; a 429's with `retryAfterSeconds`). */
   read: (address: string) => Promise<RecipeSuggestion>;
   onChange: (index: number, state: AddressState) => void;
   /** Waits; tests pass one that returns at once. */
