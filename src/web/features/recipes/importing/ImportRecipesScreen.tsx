@@ -13,6 +13,7 @@ import type { RecipeCollection } from '../queries';
 import { collectionsMessages } from '../screenMessages';
 import { TextAreaField } from '../TextAreaField';
 import type { AddressState } from './addressReading';
+import * as styles from './importRecipes.css';
 import { importMessages as m, importValueMessages as v, skipReasonMessages as reasons } from './importMessages';
 
 export type RecipeImportReport = Schemas['RecipeImportReport'];
@@ -224,7 +225,7 @@ function Addresses({ addresses }: { addresses: ImportRecipesScreenProps['address
       <ul className={page.list} aria-labelledby={headingId} aria-live="polite">
         {addresses.map(({ address, state }) => (
           <li key={address} className={page.row}>
-            <span>{address}</span>
+            <span className={styles.source}>{address}</span>
             <span className={page.small}>{stateText(state)}</span>
           </li>
         ))}
@@ -248,7 +249,7 @@ function Report({ report, heading, children }: { report: RecipeImportReport; hea
         <ul className={page.list} aria-labelledby={headingId}>
           {report.recipes.map((recipe, index) => (
             <li key={index} className={page.row}>
-              <span className={page.name}>{recipe.name}</span>
+              <span className={`${page.name} ${styles.source}`}>{recipe.name}</span>
               <span className={page.small}>{intl.formatMessage(v.recipeFacts, { source: recipe.source, ingredients: recipe.ingredientCount, steps: recipe.stepCount })}</span>
             </li>
           ))}
@@ -262,7 +263,7 @@ function Report({ report, heading, children }: { report: RecipeImportReport; hea
           <ul className={page.list} aria-labelledby={skippedId}>
             {report.skipped.map((skip, index) => (
               <li key={index} className={page.row}>
-                <span>{skip.name === null ? skip.source : `${skip.name} (${skip.source})`}</span>
+                <span className={styles.source}>{skip.name === null ? skip.source : `${skip.name} (${skip.source})`}</span>
                 <span className={page.small}>{intl.formatMessage(reasons[skip.reason])}</span>
               </li>
             ))}
