@@ -56,8 +56,9 @@ export function ImportRecipesRoute() {
   const pages = useRef<Schemas['RecipeImportPage'][]>([]);
   const readPage = usePageReader();
   const importRecipes = useImportRecipes();
-  // The collection in the address, else the first one, while the user has chosen none.
-  const collectionId = chosen ?? collections.data?.[0]?._id ?? '';
+  // The one chosen (at first the one in the address), else the first; an id that is not one of
+  // the user's (deleted meanwhile) is not offered.
+  const collectionId = (collections.data?.some((collection) => collection._id === chosen) ? chosen : collections.data?.[0]?._id) ?? '';
   const fail = (error: unknown) => setState({ step: 'failed', message: intl.formatMessage(messageForError(error, m.failed)) });
   const body = (dryRun: boolean) => ({ collectionId, files, pages: pages.current, ...(dryRun ? { dryRun } : {}) });
 
