@@ -67,7 +67,27 @@ function fileRecipe(node: SchemaNode, fields: ReturnType<typeof recipeFromNode>)
   if (sourceUrl !== undefined) recipe.sourceUrl = sourceUrl;
   const notes = firstString(node.description)?.trim().slice(0, MAX_NOTES);
   if (notes !== undefined && notes !== '') recipe.notes = notes;
-  return recipe;
+  return withoutNul(recipe);
+}
+
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what is removed
+const NUL = /\u0000/g;
+
+/**
+ * The recipe without U+0000, which a file may hold escaped (`\u0000`) and PostgreSQL text cannot:
+ * a request body holding it is refused, but these strings come out of a file's JSON.
+ */
+function withoutNul(recipe: FileRecipe): FileRecipe {
+  const clean = (text: string) => text.replace(NUL, '');
+  const lines = (list: string[]) => list.map(clean);
+  return {
+    ...recipe,
+    name: recipe.name === undefined ? undefined : clean(recipe.name),
+    ingredients: lines(recipe.ingredients),
+    steps: lines(recipe.steps),
+    ...(recipe.notes === undefined ? {} : { notes: clean(recipe.notes) }),
+    ...(recipe.sourceUrl === undefined ? {} : { sourceUrl: clean(recipe.sourceUrl) }),
+  };
 }
 
 /** The first absolute http(s) address of a value, as a recipe's source may be. */
