@@ -1172,6 +1172,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recipe-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring in schema.org Recipe files and read recipe pages, previewed first
+         * @description Puts recipes into the caller's collection `collectionId` (404
+         *     `RECIPE_COLLECTION_NOT_FOUND`) from two kinds of source, in one request:
+         *
+         *     - `files`: JSON files as text. A file may be a schema.org `Recipe`, an array of them,
+         *       JSON-LD with `@graph` or `mainEntity`, or this app's own `GET /recipe-export` file; each
+         *       Recipe's name, ingredients, steps (HowToStep, HowToSection as `## Name`), yield, times,
+         *       `url` (its source) and `description` (its notes) are read as a recipe page's are. The
+         *       files are read in the same worker as recipe pages, so no file can hold the server.
+         *     - `pages`: recipes already read from pages with `GET /recipe?recipeUrl=` (one address at a
+         *       time, within its per-minute limit), as the user reviewed them.
+         *
+         *     Each source answers what it gives, or why not: a file that is not JSON (`notJson`) or
+         *     holds no Recipe (`noRecipe`), a Recipe without a name (`noName`) or with neither
+         *     ingredients nor steps (`empty`), one already in the collection by the same source address
+         *     or, without one, the same name ignoring case (`alreadyInCollection`), or one given twice
+         *     in this import (`repeated`). With `dryRun` nothing is written and the answer is the
+         *     preview; without it every recipe is written in one transaction, or none.
+         *
+         *     Refused whole, changing nothing: more than 20 files (413 `RECIPE_IMPORT_TOO_MANY_FILES`),
+         *     a file over 5,000,000 characters (413 `RECIPE_IMPORT_FILE_TOO_LARGE`), more than 2,000
+         *     recipes in the files (413 `RECIPE_IMPORT_TOO_MANY_RECIPES`), files too complex to read
+         *     within 5 s (422 `RECIPE_IMPORT_TOO_COMPLEX`), the reader busy (503 `RECIPE_IMPORT_BUSY`),
+         *     nothing to import once the skipped are left out (400 `RECIPE_IMPORT_EMPTY`, not for a dry
+         *     run), recipes past the 2,000 a user keeps (409 `RECIPE_IMPORT_OVER_LIMIT`, also for a dry
+         *     run), or a page's `url` that is not http(s) (400 `RECIPE_SOURCE_URL_INVALID`).
+         */
+        post: operations["importRecipes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shopping-list": {
         parameters: {
             query?: never;
@@ -2109,10 +2153,11 @@ export interface components {
          *     (reading the page took over 5 s or 256 MB), RECIPE_IMPORT_BUSY (too many pages are being
          *     read at once; try again shortly); and RECIPE_SOURCE_URL_INVALID (a `sourceUrl` that is not
          *     an absolute http or https URL); and TOO_MANY_RECIPES (adding a recipe to a user who has
-         *     2,000), TOO_MANY_RECIPE_COLLECTIONS (adding a collection to a user who has 500).
+         *     2,000), TOO_MANY_RECIPE_COLLECTIONS (adding a collection to a user who has 500); and the
+         *     RECIPE_IMPORT_* refusals of POST /recipe-import (see there).
          * @enum {string}
          */
-        RecipesErrorCode: "RECIPE_NOT_FOUND" | "RECIPE_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "RECIPE_NAME_REQUIRED" | "RECIPE_COLLECTION_NAME_REQUIRED" | "RECIPE_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_RECIPES" | "SEARCH_TOO_SHORT" | "RECIPE_URL_INVALID" | "RECIPE_URL_FORBIDDEN" | "RECIPE_PAGE_TOO_MANY_REDIRECTS" | "RECIPE_PAGE_TOO_LARGE" | "RECIPE_PAGE_TIMEOUT" | "RECIPE_PAGE_UNREACHABLE" | "RECIPE_NOT_FOUND_ON_PAGE" | "RECIPE_PAGE_TOO_COMPLEX" | "RECIPE_IMPORT_BUSY" | "RECIPE_SOURCE_URL_INVALID" | "TOO_MANY_RECIPE_COLLECTIONS";
+        RecipesErrorCode: "RECIPE_NOT_FOUND" | "RECIPE_COLLECTION_NOT_FOUND" | "IMAGE_NOT_FOUND" | "STORAGE_ITEM_NOT_FOUND" | "RECIPE_NAME_REQUIRED" | "RECIPE_COLLECTION_NAME_REQUIRED" | "RECIPE_COLLECTION_NOT_EMPTY" | "MOVE_INTO_ITSELF" | "NOTHING_TO_CHANGE" | "ONE_QUERY_AT_A_TIME" | "TOO_MANY_RECIPES" | "SEARCH_TOO_SHORT" | "RECIPE_URL_INVALID" | "RECIPE_URL_FORBIDDEN" | "RECIPE_PAGE_TOO_MANY_REDIRECTS" | "RECIPE_PAGE_TOO_LARGE" | "RECIPE_PAGE_TIMEOUT" | "RECIPE_PAGE_UNREACHABLE" | "RECIPE_NOT_FOUND_ON_PAGE" | "RECIPE_PAGE_TOO_COMPLEX" | "RECIPE_IMPORT_BUSY" | "RECIPE_SOURCE_URL_INVALID" | "TOO_MANY_RECIPE_COLLECTIONS" | "RECIPE_IMPORT_TOO_MANY_FILES" | "RECIPE_IMPORT_FILE_TOO_LARGE" | "RECIPE_IMPORT_TOO_MANY_RECIPES" | "RECIPE_IMPORT_TOO_COMPLEX" | "RECIPE_IMPORT_EMPTY" | "RECIPE_IMPORT_OVER_LIMIT";
         /**
          * @description Refusals of the shopping area that the client explains in its own words:
          *     SHOPPING_LIST_NOT_FOUND, SHOPPING_ITEM_NOT_FOUND (another user's ids read the same),
@@ -3045,6 +3090,45 @@ export interface components {
             sourceUrl?: components["schemas"]["RecipeSourceUrl"] | null;
             notes?: components["schemas"]["RecipeNotes"];
             imageId?: components["schemas"]["Id"] | null;
+        };
+        /** @description A recipe read from a page (GET /recipe?recipeUrl=), as the user saw it. */
+        RecipeImportPage: {
+            url: components["schemas"]["RecipeSourceUrl"];
+            name: components["schemas"]["RecipeName"];
+            steps?: components["schemas"]["RecipeLines"];
+            ingredients?: components["schemas"]["RecipeLines"];
+            servings?: components["schemas"]["RecipeServings"];
+            prepTimeMs?: components["schemas"]["RecipeDurationMs"];
+            cookTimeMs?: components["schemas"]["RecipeDurationMs"];
+            totalTimeMs?: components["schemas"]["RecipeDurationMs"];
+        };
+        /**
+         * @description Why a source gives no recipe: `notJson` (the file is not JSON), `noRecipe` (JSON without a
+         *     schema.org Recipe), `noName` (a Recipe without a name), `empty` (neither ingredients nor
+         *     steps), `alreadyInCollection` (the collection has it: the same source address, or without
+         *     one the same name ignoring case), `repeated` (given earlier in this import).
+         * @enum {string}
+         */
+        RecipeImportSkipReason: "notJson" | "noRecipe" | "noName" | "empty" | "alreadyInCollection" | "repeated";
+        RecipeImportReport: {
+            /** @description true when nothing was written (a preview). */
+            dryRun: boolean;
+            /** @description The recipes made (or to be made), the files' first in their order, then the pages'. */
+            recipes: {
+                /** @description The file's name or the page's address. */
+                source: string;
+                name: string;
+                /** @description Its ingredient lines, not counting section headings. */
+                ingredientCount: number;
+                /** @description Its steps, not counting section headings. */
+                stepCount: number;
+            }[];
+            /** @description What is left out and why; `name` is null for a whole file. */
+            skipped: {
+                source: string;
+                name: string | null;
+                reason: components["schemas"]["RecipeImportSkipReason"];
+            }[];
         };
         ShoppingItem: {
             _id: components["schemas"]["Id"];
@@ -4425,6 +4509,15 @@ export interface components {
         };
         /** @description The page to import could not be used (too many redirects, too slow, unreachable, too complex to read, or no recipe on it). */
         RecipePageUnusable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The files took too long or too much memory to read (`RECIPE_IMPORT_TOO_COMPLEX`). */
+        RecipeFilesUnusable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -8271,6 +8364,78 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    importRecipes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a change apply exactly once however often it is sent (an outbox retrying after a lost
+                 *     answer). A new random UUID per change; send the same key again only with the same request
+                 *     (method, path, query and body). The server keeps each key with its answer per user for
+                 *     24 hours:
+                 *     - the same key with the same request answers the first answer again, status and body
+                 *       unchanged, with the header `Idempotent-Replayed: true`, and changes nothing;
+                 *     - the same key with a different request is 422 `IDEMPOTENCY_KEY_REUSED`;
+                 *     - while the first request with the key still runs, a second waits a few seconds for it and
+                 *       then answers its answer, or 409 `IDEMPOTENCY_KEY_IN_FLIGHT` with `Retry-After`;
+                 *     - a value that is not a UUID is 400 `IDEMPOTENCY_KEY_INVALID`;
+                 *     - more than 10,000 keys of one user within 24 hours is 429 `IDEMPOTENCY_KEYS_EXHAUSTED`
+                 *       with `Retry-After` (send the change without a key, or later);
+                 *     - an answer larger than 1 MiB is not kept: the key then answers 409
+                 *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
+                 *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    collectionId: components["schemas"]["Id"];
+                    /** @description true previews the import and writes nothing. */
+                    dryRun?: boolean;
+                    /** @description JSON files as text (at most 20, each at most 5,000,000 characters; the body at most 12 MiB). */
+                    files?: {
+                        /** @description The file's name, as the answer names its source. */
+                        name: string;
+                        text: string;
+                    }[];
+                    /** @description Recipes read from pages, in the order to show them. */
+                    pages?: components["schemas"]["RecipeImportPage"][];
+                };
+            };
+        };
+        responses: {
+            /** @description What was (or, with dryRun, would be) created, and what is skipped and why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["RecipeImportReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["RecipeFilesUnusable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getShoppingLists: {

@@ -3,7 +3,8 @@
 // edit it and save it with a photo, scale it to 6 servings, add its ingredients to the default
 // shopping list (the flour merged with the flour already on it), check the items off on a
 // phone-size screen, put them into the Pantry, find the recipe under "What can I cook?", and
-// print the Pantry's QR label.
+// print the Pantry's QR label; then import a schema.org file and the same page's address into a
+// new collection in one go, previewed first.
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -226,5 +227,28 @@ describe('the kitchen loop', () => {
     const label = page.getByRole('figure', { name: 'Label for eggs' });
     await label.getByRole('img', { name: 'QR code that opens eggs on a phone' }).waitFor();
     await expectOnlyTheLabelPrinted(label);
+  });
+  it('imports a recipe file and a page address into a new collection, previewed first', async () => {
+    const imported = (await call<{ _id: string }>('POST', '/recipe-collection', { name: 'Imported' }))._id;
+    await page.goto(`/recipe-import/${imported}`);
+    await page.getByRole('heading', { level: 1, name: 'Import recipes' }).waitFor();
+    const soup = { '@context': 'https://schema.org', '@type': 'Recipe', name: 'Lentil soup', recipeIngredient: ['2 dl red lentils', '1 l water'] };
+    await page.getByLabel('Recipe files').setInputFiles({ name: 'soup.jsonld', mimeType: 'application/ld+json', buffer: Buffer.from(JSON.stringify(soup)) });
+    await page.getByText('soup.jsonld').waitFor();
+    await page.getByLabel('Recipe page addresses').fill(`${recipePagesUrl}/oat-pancakes.html`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('list', { name: 'What will be imported' });
+    await preview.waitFor();
+    expect(await preview.getByRole('listitem').allTextContents()).toEqual([
+      'Lentil soupsoup.jsonld · 2 ingredients · 0 steps',
+      `Oat pancakes & berries${recipePagesUrl}/oat-pancakes.html · 4 ingredients · 3 steps`,
+    ]);
+    await expectNoAxeViolations(page);
+    expect(await call('GET', `/recipe?collectionId=${imported}`)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Import 2 recipes' }).click();
+    await page.getByText('2 recipes imported.').waitFor();
+    const names = (await call<Array<{ name: string }>>('GET', `/recipe?collectionId=${imported}`)).map((recipe) => recipe.name);
+    expect(names.sort()).toEqual(['Lentil soup', 'Oat pancakes & berries']);
   });
 });

@@ -130,6 +130,37 @@ export const operations: AreaOperations<typeof recipes, RecipesWorld> = {
         ]);
       },
     },
+    importRecipes: {
+      // What the import page does after its preview: a JSON-LD file and a page read before, into a
+      // collection of their own (deleted again, so the rows after see the two collections as before).
+      call: async ({ t, user, site }) => {
+        const token = user.access.token;
+        const imported = dataOf(await callOperation(t.app, 'createRecipeCollection', { body: { name: 'Imported' }, token }));
+        return callOperation(t.app, 'importRecipes', {
+          body: {
+            collectionId: imported._id,
+            files: [{ name: 'soup.json', text: '{"@context":"https://schema.org","@type":"Recipe","name":"Lentil soup","recipeIngredient":["2 dl red lentils"]}' }],
+            pages: [{ url: site.url, ...IMPORTED }],
+          },
+          token,
+        });
+      },
+      check: async (data, { t, user, site }) => {
+        expect(data).toEqual({
+          dryRun: false,
+          recipes: [
+            { source: 'soup.json', name: 'Lentil soup', ingredientCount: 1, stepCount: 0 },
+            { source: site.url, name: 'Cardamom buns', ingredientCount: 2, stepCount: 2 },
+          ],
+          skipped: [],
+        });
+        const token = user.access.token;
+        const collections = dataOf(await callOperation(t.app, 'getRecipeCollections', { token })) as Array<{ _id: string; name: string; recipeCount: number }>;
+        const imported = collections.find((collection) => collection.name === 'Imported')!;
+        expect(imported.recipeCount).toBe(2);
+        await callOperation(t.app, 'deleteRecipeCollection', { query: { recipeCollectionId: imported._id, deleteRecipes: true }, token });
+      },
+    },
     deleteRecipe: {
       call: async ({ t, user, dinners }) => {
         const token = user.access.token;

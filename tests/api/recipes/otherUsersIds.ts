@@ -73,6 +73,13 @@ export const otherUsersIds: AreaOtherUsersIds = {
       ({ app }, { attacker }) =>
         callOperation(app, 'updateRecipe', { body: { recipeId: ids.attacker.recipe, name: 'Renamed too', imageId: ids.victim.image }, token: attacker.access.token }),
     ],
+    importRecipes: [
+      ({ app }, { attacker }) =>
+        callOperation(app, 'importRecipes', {
+          body: { collectionId: ids.victim.collection, pages: [{ url: 'https://planted.example/', name: 'Planted', steps: ['Plant it.'] }] },
+          token: attacker.access.token,
+        }),
+    ],
     deleteRecipe: [({ app }, { attacker }) => callOperation(app, 'deleteRecipe', { body: { recipeId: ids.victim.recipe }, token: attacker.access.token })],
   },
   async ownView({ app }, victim) {

@@ -42,9 +42,14 @@ export function CollectionScreen({ collection, recipes, query, onSearch, onRetry
     <div className={styles.screen}>
       <div className={styles.header}>
         <h1 className={styles.heading}>{name}</h1>
-        <Link to="/add-recipe/$collectionId/{-$edit}" params={{ collectionId: id, edit: undefined }} className={styles.link}>
-          {intl.formatMessage(m.addRecipe)}
-        </Link>
+        <div className={styles.actions}>
+          <Link to="/add-recipe/$collectionId/{-$edit}" params={{ collectionId: id, edit: undefined }} className={styles.link}>
+            {intl.formatMessage(m.addRecipe)}
+          </Link>
+          <Link to="/recipe-import/{-$collectionId}" params={{ collectionId: id }} className={styles.link}>
+            {intl.formatMessage(m.importRecipes)}
+          </Link>
+        </div>
       </div>
       <form role="search" className={styles.inline} onSubmit={search}>
         <TextField label={intl.formatMessage(m.searchLabel)} type="search" value={text} maxLength={200} autoComplete="off" onChange={(event) => setText(event.target.value)} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/useApi';
 import { RecipesExport } from './RecipesExport';
 import { CollectionsScreen } from './CollectionsScreen';
+import { ImportSection } from './importing/ImportSection';
 import { loadable } from '../../api/loadable';
 import { recipeCollectionsQuery, useCreateRecipeCollection, useDeleteRecipeCollection, useRenameRecipeCollection } from './queries';
 import { CollectionsSidebar } from './RecipesSidebar';
@@ -21,7 +22,12 @@ export function CollectionsRoute() {
         onRename={(recipeCollectionId, name) => rename.mutateAsync({ body: { recipeCollectionId, name } })}
         onDelete={(recipeCollectionId, fate) => remove.mutateAsync({ params: { query: { recipeCollectionId, ...fate } } })}
         onRetry={() => void collections.refetch()}
-        exportSection={<RecipesExport />}
+        exportSection={
+          <>
+            <ImportSection />
+            <RecipesExport />
+          </>
+        }
       />
       <CollectionsSidebar />
     </>

@@ -24,4 +24,10 @@ export const areaErrors = defineMessages({
   RECIPE_SOURCE_URL_INVALID: { id: 'api.areaErrors.recipeSourceUrlInvalid', defaultMessage: 'The source must be a web address starting with http:// or https://' },
   TOO_MANY_RECIPES: { id: 'api.areaErrors.tooManyRecipes', defaultMessage: 'You have 2,000 recipes, the most one account keeps: delete some before adding more' },
   TOO_MANY_RECIPE_COLLECTIONS: { id: 'api.areaErrors.tooManyRecipeCollections', defaultMessage: 'You have 500 recipe collections, the most one account keeps: delete some before adding more' },
+  RECIPE_IMPORT_TOO_MANY_FILES: { id: 'api.areaErrors.recipeImportTooManyFiles', defaultMessage: 'Choose at most 20 files at a time' },
+  RECIPE_IMPORT_FILE_TOO_LARGE: { id: 'api.areaErrors.recipeImportFileTooLarge', defaultMessage: 'A file is too large to import (over 5 million characters): split it' },
+  RECIPE_IMPORT_TOO_MANY_RECIPES: { id: 'api.areaErrors.recipeImportTooManyRecipes', defaultMessage: 'The files hold more than 2,000 recipes, more than an account keeps' },
+  RECIPE_IMPORT_TOO_COMPLEX: { id: 'api.areaErrors.recipeImportTooComplex', defaultMessage: 'The files took too long to read: import them a few at a time' },
+  RECIPE_IMPORT_EMPTY: { id: 'api.areaErrors.recipeImportEmpty', defaultMessage: 'There is no recipe to import' },
+  RECIPE_IMPORT_OVER_LIMIT: { id: 'api.areaErrors.recipeImportOverLimit', defaultMessage: 'The import would take you past the 2,000 recipes one account keeps: import fewer or delete some first' },
 }) satisfies Partial<Record<Schemas['RecipesErrorCode'], MessageDescriptor>>;

@@ -168,6 +168,42 @@ export function installFakeRecipesServer(server: FakeServer, seed: FakeRecipesSe
       store.recipes.push(made);
       return ok(made);
     },
+    // A small stand-in for the server's import: files holding one Recipe or an array of them, pages
+    // as sent, a recipe named as one in the collection skipped; nothing written on a dry run.
+    'POST /recipe-import': (_request: Request, raw: unknown) => {
+      const body = raw as RequestBody<'importRecipes'>;
+      const into = collection(body.collectionId);
+      if (!into) return refused(404, 'RECIPE_COLLECTION_NOT_FOUND');
+      const report: Schemas['RecipeImportReport'] = { dryRun: body.dryRun === true, recipes: [], skipped: [] };
+      const made: Recipe[] = [];
+      const taken = new Set(recipesOf(into._id).map((recipe) => recipe.name.toLowerCase()));
+      const consider = (source: string, recipe: { name: string; ingredients?: string[]; steps?: string[]; sourceUrl?: string }) => {
+        if (taken.has(recipe.name.toLowerCase())) return report.skipped.push({ source, name: recipe.name, reason: 'alreadyInCollection' });
+        taken.add(recipe.name.toLowerCase());
+        const { ingredients = [], steps = [] } = recipe;
+        report.recipes.push({ source, name: recipe.name, ingredientCount: ingredients.length, stepCount: steps.length });
+        return made.push(fakeRecipe(recipe.name, into, { ingredients, steps, sourceUrl: recipe.sourceUrl ?? null }));
+      };
+      for (const file of body.files ?? []) {
+        let json: unknown;
+        try {
+          json = JSON.parse(file.text);
+        } catch {
+          report.skipped.push({ source: file.name, name: null, reason: 'notJson' });
+          continue;
+        }
+        const nodes = (Array.isArray(json) ? json : [json]) as Array<{ '@type'?: string; name?: string; recipeIngredient?: string[] }>;
+        const recipes = nodes.filter((node) => node['@type'] === 'Recipe' && typeof node.name === 'string');
+        if (recipes.length === 0) report.skipped.push({ source: file.name, name: null, reason: 'noRecipe' });
+        for (const node of recipes) consider(file.name, { name: node.name!, ingredients: node.recipeIngredient ?? [] });
+      }
+      for (const page of body.pages ?? []) consider(page.url, { ...page, sourceUrl: page.url });
+      if (!report.dryRun) {
+        if (made.length === 0) return refused(400, 'RECIPE_IMPORT_EMPTY');
+        store.recipes.push(...made);
+      }
+      return ok(report);
+    },
     'PUT /recipe': (_request: Request, raw: unknown) => {
       const body = raw as RequestBody<'updateRecipe'>;
       const found = store.recipes.find((recipe) => recipe._id === body.recipeId);

@@ -154,6 +154,16 @@ export function useImportRecipe() {
   return useApi().useMutation('get', '/recipe');
 }
 
+/**
+ * POST /recipe-import: files and pages read before into a collection, `dryRun` for the preview.
+ * Its refusals are explained on the page, so no toast.
+ */
+export function useImportRecipes() {
+  return useApi().useMutation('post', '/recipe-import', {
+    meta: { invalidates: recipeChange },
+  });
+}
+
 /** The suggestion out of GET /recipe?recipeUrl='s answer. */
 export function asSuggestion(data: RecipeAnswer): RecipeSuggestion {
   if (Array.isArray(data) || !('url' in data)) throw new Error('expected a recipe suggestion');

@@ -12,4 +12,5 @@ export const specRoutes: SpecRoute[] = [
     samples: [`/add-recipe/${id}`, `/add-recipe/${id}/edit`],
   },
   { spec: '/recipe/:id', access: 'auth', area: 'recipes', samples: [`/recipe/${id}`] },
+  { spec: '/recipe-import/:collectionId?', access: 'auth', area: 'recipes', samples: ['/recipe-import', `/recipe-import/${id}`] },
 ];

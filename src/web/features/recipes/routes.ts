@@ -13,7 +13,8 @@ const preload = areaPreloader(() => import('./queries'));
 const screen = (name: keyof typeof import('./screens')) => areaScreen(area, () => import('./screens'), name, [unitTexts]);
 
 /**
- * /recipe-collections, /recipe-collection/:id, /add-recipe/:collectionId/:edit? and /recipe/:id.
+ * /recipe-collections, /recipe-collection/:id, /add-recipe/:collectionId/:edit?, /recipe/:id and
+ * /recipe-import/:collectionId? (files and page addresses in, into the collection chosen there).
  * The collection pages load the collections too, which the sidebar lists (spec §2).
  */
 export function recipesRoutes(auth: AreaParents['auth']) {
@@ -55,6 +56,14 @@ export function recipesRoutes(auth: AreaParents['auth']) {
       staticData: { area, title: recipesTitles.recipe },
       loader: ({ context, params: { id } }) => preload(context, (q, { queryClient, api }) => [queryClient.ensureQueryData(q.recipeQuery(api, id))]),
       component: screen('RecipeRoute'),
+    }),
+    createRoute({
+      getParentRoute: () => auth,
+      path: 'recipe-import/{-$collectionId}',
+      staticData: { area, title: recipesTitles.import },
+      // No loader: the screen shows the collections' loading itself, and the first screen's
+      // route table stays within its budget.
+      component: screen('ImportRecipesRoute'),
     }),
   ];
 }

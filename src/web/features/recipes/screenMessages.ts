@@ -76,6 +76,7 @@ export const collectionsValueMessages = defineMessages<{
 /** /recipe-collection/:id. */
 export const collectionMessages = defineMessages({
   addRecipe: { id: 'recipes.collection.addRecipe', defaultMessage: 'Add recipe' },
+  importRecipes: { id: 'recipes.collection.importRecipes', defaultMessage: 'Import recipes' },
   searchLabel: { id: 'recipes.collection.searchLabel', defaultMessage: 'Search recipes' },
   search: { id: 'recipes.collection.search', defaultMessage: 'Search' },
   showAll: { id: 'recipes.collection.showAll', defaultMessage: 'Show all' },

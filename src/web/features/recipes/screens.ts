@@ -2,5 +2,6 @@
 // share their queries, sidebar and not-ready states anyway.
 export { CollectionRoute } from './CollectionRoute';
 export { CollectionsRoute } from './CollectionsRoute';
+export { ImportRecipesRoute } from './importing/ImportRecipesRoute';
 export { RecipeEditRoute } from './RecipeEditRoute';
 export { RecipeRoute } from './RecipeRoute';

@@ -34,6 +34,6 @@ export async function importRecipe(url: string, options: ImportOptions): Promise
   // The parser is bounded against hostile pages; should one still break it, that is a page
   // without a readable recipe, not a server error.
   if (!outcome.read) throw importRefusals.unreadable();
-  if (outcome.suggestion === undefined) throw importRefusals.noRecipe();
+  if (!('suggestion' in outcome) || outcome.suggestion === undefined) throw importRefusals.noRecipe();
   return outcome.suggestion;
 }

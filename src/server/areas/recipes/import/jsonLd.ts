@@ -13,7 +13,11 @@ export interface JsonLdRecipes {
  * that is not JSON even after the usual repairs (lenientJson.ts) is skipped: one broken block spoils nothing else.
  */
 export function jsonLdRecipes(scripts: readonly string[]): JsonLdRecipes {
-  const documents = scripts.map(lenientJson).filter((document) => document !== undefined);
+  return recipesInDocuments(scripts.map(lenientJson).filter((document) => document !== undefined));
+}
+
+/** The Recipe nodes of JSON documents already parsed (a page's scripts, or an imported file). */
+export function recipesInDocuments(documents: readonly unknown[]): JsonLdRecipes {
   const byId = new Map<string, SchemaNode>();
   for (const document of documents) indexIds(document, byId, 0);
   const seen = new Set<SchemaNode>();

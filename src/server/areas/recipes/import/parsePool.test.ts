@@ -6,7 +6,7 @@ import { ParsePool, type ParseOutcome } from './parsePool';
 
 function heldReader() {
   const reads: Array<{ url: string; finish: (outcome: ParseOutcome) => void }> = [];
-  const pool = new ParsePool((job) => new Promise((resolve) => reads.push({ url: job.pageUrl, finish: resolve })));
+  const pool = new ParsePool((job) => new Promise((resolve) => reads.push({ url: 'pageUrl' in job ? job.pageUrl : 'files', finish: resolve })));
   const parse = (url: string) => pool.parse({ html: '<p>', pageUrl: url }, 1000);
   return { reads, parse };
 }

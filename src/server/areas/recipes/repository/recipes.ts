@@ -25,6 +25,17 @@ export async function insertRecipe(db: RecipesDb, userId: string, row: Omit<Reci
   await db.insertInto('recipe').values({ ...row, user_id: userId }).execute();
 }
 
+/** Several rows in one statement (an import's batch). */
+export async function insertRecipes(db: RecipesDb, userId: string, rows: readonly Omit<RecipeRow, 'user_id'>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('recipe').values(rows.map((row) => ({ ...row, user_id: userId }))).execute();
+}
+
+/** The name key and source address of each recipe in a collection: what an import recognises as already there. */
+export function namesAndSourcesIn(db: RecipesDb, userId: string, collectionId: string) {
+  return db.selectFrom('recipe').select(['name_key', 'source_url']).where('user_id', '=', userId).where('collection_id', '=', collectionId).execute();
+}
+
 export async function updateRecipe(db: RecipesDb, userId: string, id: string, changes: Partial<RecipeColumns> & { updated_at: string }): Promise<void> {
   await db.updateTable('recipe').set(changes).where('user_id', '=', userId).where('id', '=', id).execute();
 }
