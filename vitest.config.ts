@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,16 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tests/helpers/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const WEB_TESTS = ['src/web/**/*.test.tsx', 'src/web/**/*.dom.test.ts'];
+/** What a test file changes beyond itself: a module mocked, timers faked, a global stubbed, an IndexedDB installed. */
+const CHANGES_BEYOND_ITSELF = /\bvi\.(?:mock|doMock|useFakeTimers|stubGlobal|stubEnv|resetModules)\(|'fake-indexeddb/;
+const webTestsNeedingIsolation = fs
+  .readdirSync(path.join(dirname, 'src/web'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /(\.test\.tsx|\.dom\.test\.ts)$/.test(file))
+  .map((file) => `src/web/${file.split(path.sep).join('/')}`)
+  .filter((file) => CHANGES_BEYOND_ITSELF.test(fs.readFileSync(path.join(dirname, file), 'utf8')))
+  .sort();
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -49,13 +60,28 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Components, hooks and anything reading the browser's storage, window or texts.
+          // Components, hooks and anything reading the browser's storage, window or texts, in one
+          // module graph per worker: each file set up every text and the signed-in shell anew
+          // (over a second a file). A file that mocks a module, fakes timers or stubs a global
+          // runs isolated instead (web-isolated), so nothing it changes reaches another.
           name: 'web',
           environment: 'jsdom',
+          isolate: false,
           // A route test's first screen transforms its lazy chunks while the other workers and the
           // browser run too: on 2 cores that passed Vitest's 5 s default.
           testTimeout: 20_000,
-          include: ['src/web/**/*.test.tsx', 'src/web/**/*.dom.test.ts'],
+          include: WEB_TESTS,
+          exclude: webTestsNeedingIsolation,
+          setupFiles: ['tests/helpers/webSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-isolated',
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          include: webTestsNeedingIsolation.length > 0 ? webTestsNeedingIsolation : ['no-such-file'],
           setupFiles: ['tests/helpers/webSetup.ts'],
         },
       },

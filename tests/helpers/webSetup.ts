@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, vi } from 'vitest';
 import { loadEveryText } from '../../src/web/i18n/catalogues';
 import { loadSignedInChrome } from '../../src/web/shell/useSignedInChrome';
 import { vaultKeyStore } from '../../src/web/vault/vaultKeyStore';
@@ -17,6 +18,10 @@ await loadSignedInChrome();
 
 afterEach(() => {
   cleanup();
+  // The web project shares one module graph per worker (vitest.config.ts): nothing a test spied
+  // on or took offline stays so for the next file (react-query pauses mutations while offline).
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
   localStorage.clear();
   // The vault key lives in memory and sessionStorage (issue 9): no test inherits another's.
   vaultKeyStore.clear();
