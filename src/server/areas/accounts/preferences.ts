@@ -1,6 +1,7 @@
 import type { PreferencesChange } from '../../../contract/types';
 import { badRequest } from '../../errors';
 import { findTooDeep } from '../../validation/depth';
+import { configProblems, problemText, type DeviceShutdownConfig } from '../../../domain/deviceControl/schedule';
 import type { PreferenceColumns } from './repository/users';
 
 /**
@@ -23,6 +24,16 @@ export function freeFormJson(field: string, value: unknown): string {
   return json;
 }
 
+/**
+ * Device control's rules as stored text, once the checks the contract's schema cannot make pass
+ * (windows that overlap or are empty, a day with two limits): a 400 with the first problem's code.
+ */
+function deviceShutdownConfigJson(config: DeviceShutdownConfig): string {
+  const [problem] = configProblems(config);
+  if (problem !== undefined) throw badRequest(problemText(problem), problem.code);
+  return JSON.stringify(config);
+}
+
 /** Contract names → columns; JSON values become text, booleans 0/1 (see tables.ts). `null` clears an optional one. */
 export function toPreferenceColumns(change: PreferencesChange): PreferenceColumns {
   const columns: PreferenceColumns = {};
@@ -40,8 +51,7 @@ export function toPreferenceColumns(change: PreferencesChange): PreferenceColumn
     columns.use_device_shutdown = change.useDeviceShutdown === null ? null : change.useDeviceShutdown ? 1 : 0;
   }
   if (change.deviceShutdownConfig !== undefined) {
-    columns.device_shutdown_config =
-      change.deviceShutdownConfig === null ? null : freeFormJson('preferences.deviceShutdownConfig', change.deviceShutdownConfig);
+    columns.device_shutdown_config = change.deviceShutdownConfig === null ? null : deviceShutdownConfigJson(change.deviceShutdownConfig);
   }
   return columns;
 }
