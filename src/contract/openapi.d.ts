@@ -4234,6 +4234,22 @@ export interface components {
             table: "share";
             row: components["schemas"]["AccountDataShareRow"];
         }[];
+        /** @description A device with its key's hash (the key itself is never kept), so its agent keeps working after a restore. */
+        AccountDataDeviceRow: {
+            id: string;
+            name: string;
+            time_group_id: string | null;
+            time_zone: string;
+            key_hash: string;
+            created_at: string;
+            updated_at: string;
+        };
+        /** @description The device control area's rows, one per line (see docs/account-export.md). */
+        AccountDataDeviceControlDocument: {
+            /** @constant */
+            table: "device";
+            row: components["schemas"]["AccountDataDeviceRow"];
+        }[];
         /**
          * @description An export's files: `manifest.json`, one document per area (each an array of
          *     `{ table, row }`, one per line), and the photos as `photos/<imageId>-<size>.<ext>`.
@@ -4253,6 +4269,7 @@ export interface components {
             "collections.json"?: components["schemas"]["AccountDataCollectionsDocument"];
             "counters.json"?: components["schemas"]["AccountDataCountersDocument"];
             "share.json"?: components["schemas"]["AccountDataShareDocument"];
+            "deviceControl.json"?: components["schemas"]["AccountDataDeviceControlDocument"];
         } & {
             [key: string]: unknown;
         };

@@ -1,28 +1,7 @@
 import type { PreferencesChange } from '../../../contract/types';
 import { badRequest } from '../../errors';
-import { findTooDeep } from '../../validation/depth';
 import { configProblems, problemText, type DeviceShutdownConfig } from '../../../domain/deviceControl/schedule';
 import type { PreferenceColumns } from './repository/users';
-
-/**
- * Limits on a free-form preference value (the client's own settings object, stored as given and
- * sent back with every login): a settings object needs a few levels and a few kB, so 8 levels
- * and 16 KiB of JSON leave room to grow while a stored value cannot bloat every login answer.
- */
-export const MAX_FREE_FORM_DEPTH = 8;
-export const MAX_FREE_FORM_JSON_LENGTH = 16 * 1024;
-
-/** A free-form value as stored text; a 400 naming the field when it is too deep or too large. */
-export function freeFormJson(field: string, value: unknown): string {
-  if (findTooDeep(value, MAX_FREE_FORM_DEPTH) !== undefined) {
-    throw badRequest(`${field} must be nested at most ${MAX_FREE_FORM_DEPTH} levels deep`, 'VALIDATION_FAILED');
-  }
-  const json = JSON.stringify(value);
-  if (json.length > MAX_FREE_FORM_JSON_LENGTH) {
-    throw badRequest(`${field} must be at most ${MAX_FREE_FORM_JSON_LENGTH} characters as JSON`, 'VALIDATION_FAILED');
-  }
-  return json;
-}
 
 /**
  * Device control's rules as stored text, once the checks the contract's schema cannot make pass
