@@ -21,9 +21,9 @@ export function DayRules({ idPrefix, day, rules, onChange }: DayRulesProps) {
     onChange({ ...rules, windows: rules.windows.map((window, at) => (at === index ? { ...window, [part]: value } : window)) });
   return (
     <div className={styles.day} role="group" aria-labelledby={`${id}-name`}>
-      <h4 id={`${id}-name`} className={styles.dayName}>
+      <h3 id={`${id}-name`} className={styles.dayName}>
         {dayName}
-      </h4>
+      </h3>
       {rules.windows.length === 0 ? <p className={styles.label}>{intl.formatMessage(m.anyHour)}</p> : null}
       {rules.windows.map((window, index) => (
         <div key={index} className={styles.actions}>
