@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../api/useApi';
 import { useCurrentUser } from '../../auth/AuthProvider';
@@ -22,6 +23,8 @@ export function DeviceControlRoute() {
   const preferences = useCurrentUser()?.preferences;
   // Spec §8 words the toasts of saving the config; the switch is part of it.
   const save = useSavePreferences({ successToast: t.saved, failureToast: t.saveFailed });
+  // The switch shows the new choice while it saves; a failure brings the saved one back.
+  const [switching, setSwitching] = useState<boolean | null>(null);
   const create = useCreateDevice();
   const renew = useRenewDeviceKey();
   const remove = useDeleteDevice();
@@ -38,8 +41,14 @@ export function DeviceControlRoute() {
   }
   return (
     <DeviceControlScreen
-      enabled={preferences?.useDeviceShutdown === true}
-      onToggle={(on) => save.mutate({ useDeviceShutdown: on })}
+      enabled={switching ?? preferences?.useDeviceShutdown === true}
+      onToggle={(on) => {
+        setSwitching(on);
+        save.mutateAsync({ useDeviceShutdown: on }).then(
+          () => setSwitching(null),
+          () => setSwitching(null),
+        );
+      }}
       config={asDeviceShutdownConfig(preferences?.deviceShutdownConfig)}
       isSavingConfig={save.isPending}
       onSaveConfig={(config) => save.mutateAsync({ deviceShutdownConfig: config })}
