@@ -63,6 +63,14 @@ describe('device decision', () => {
     await api.ok('updateTimeStamp', { body: { timeStampId: running._id, ended: true } });
   });
 
+  it("shows the day's use per device on the dashboard, with that weekday's limit", async () => {
+    const dashboard = await api.ok('getDashboard', { query: { date: '2026-12-03', timeZone: 'Europe/Stockholm' } });
+    expect(dashboard.sections.find((section) => section.area === 'deviceControl')).toEqual({
+      area: 'deviceControl',
+      devices: [{ _id: device.device._id, name: 'Laptop', usedMs: 60 * MINUTE, limitMs: 60 * MINUTE }],
+    });
+  });
+
   it("takes the time group's daily 'at most' goal as the limit when the day says so", async () => {
     api.clock.set('2026-12-04T12:00:00.000Z');
     await api.ok('createGoal', { body: { timeGroupId: api.group._id, period: 'day', comparison: 'atMost', targetMs: 30 * MINUTE } });

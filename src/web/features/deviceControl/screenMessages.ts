@@ -123,6 +123,7 @@ export const dayMessages = defineMessages({
 
 const dashboardMessagesPlain = defineMessages({
   heading: { id: 'deviceControl.dashboard.heading', defaultMessage: "Devices" },
+  link: { id: 'deviceControl.dashboard.link', defaultMessage: "Hours and limits of the devices" },
 });
 
 const dashboardMessagesValued = defineMessages<{

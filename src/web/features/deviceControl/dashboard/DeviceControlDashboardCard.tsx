@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { DashboardCardProps } from '../../../areaDefinition';
 import * as page from '../../../components/page/page.css';
@@ -24,6 +25,9 @@ export default function DeviceControlDashboardCard({ section }: DashboardCardPro
           );
         })}
       </ul>
+      <Link to="/settings/device-control" className={page.link}>
+        {intl.formatMessage(m.link)}
+      </Link>
     </section>
   );
 }
