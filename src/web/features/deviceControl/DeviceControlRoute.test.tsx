@@ -65,6 +65,16 @@ describe('device control', () => {
     expect(screen.queryByText(/AbCdEfGhIjKlMnOpQrStUvWxYz012345/)).not.toBeInTheDocument();
   });
 
+  it('adds a device with a new time group named after it when asked', async () => {
+    const { user } = await render();
+    await user.type(await screen.findByLabelText('Name'), 'Tablet');
+    await user.selectOptions(screen.getByLabelText('Time group that measures its use'), 'A new time group named after the device');
+    await user.click(screen.getByRole('button', { name: 'Add device' }));
+    await screen.findByRole('region', { name: 'The key of Tablet' });
+    expect((await server.calls('POST /time-group')).map((call) => call.body)).toEqual([{ name: 'Tablet' }]);
+    expect((await server.calls('POST /device')).map((call) => (call.body as { timeGroupId: string }).timeGroupId)).toEqual(['grp000000002']);
+  });
+
   it("saves hours and limits for every day from Monday's, with the spec's toast", async () => {
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Add allowed hours on Monday' }));

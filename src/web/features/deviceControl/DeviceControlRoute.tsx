@@ -8,7 +8,8 @@ import { PendingPage } from '../../components/status/PendingPage';
 import { asDeviceShutdownConfig } from '../../../domain/deviceControl/storedConfig';
 import { DeviceControlScreen } from './DeviceControlScreen';
 import { deviceControlMessages } from './messages';
-import { browserTimeZone, devicesQuery, timeGroupChoicesQuery, useCreateDevice, useDeleteDevice, useRenewDeviceKey } from './queries';
+import { NEW_TIME_GROUP } from './DevicesSection';
+import { browserTimeZone, devicesQuery, timeGroupChoicesQuery, useCreateDevice, useCreateTimeGroup, useDeleteDevice, useRenewDeviceKey } from './queries';
 import { screenMessages as m } from './screenMessages';
 import { deviceControlToasts as t } from './toasts';
 
@@ -26,6 +27,12 @@ export function DeviceControlRoute() {
   // The switch shows the new choice while it saves; a failure brings the saved one back.
   const [switching, setSwitching] = useState<boolean | null>(null);
   const create = useCreateDevice();
+  const createGroup = useCreateTimeGroup();
+  /** The device, after its new time group when the user asked for one. */
+  const add = async (name: string, timeGroupId: string | null) => {
+    const groupId = timeGroupId === NEW_TIME_GROUP ? (await createGroup.mutateAsync({ body: { name } })).data._id : timeGroupId;
+    return (await create.mutateAsync({ body: { name, timeGroupId: groupId, timeZone: browserTimeZone() } })).data;
+  };
   const renew = useRenewDeviceKey();
   const remove = useDeleteDevice();
 
@@ -56,8 +63,8 @@ export function DeviceControlRoute() {
       timeGroups={timeGroups.data ?? []}
       origin={window.location.origin}
       copy={copyToClipboard}
-      isAdding={create.isPending}
-      onAdd={(name, timeGroupId) => create.mutateAsync({ body: { name, timeGroupId, timeZone: browserTimeZone() } }).then((body) => body.data)}
+      isAdding={create.isPending || createGroup.isPending}
+      onAdd={add}
       onRenewKey={(deviceId) => renew.mutateAsync({ params: { path: { deviceId } } }).then((body) => body.data)}
       onDelete={(deviceId) => remove.mutateAsync({ params: { query: { deviceId } } })}
     />

@@ -10,12 +10,16 @@ import type { Device, DeviceWithKey, TimeGroupChoice } from './queries';
 import { screenMessages as m } from './screenMessages';
 import { Snippet } from './Snippet';
 
+/** The time group choice that makes a new group named after the device. */
+export const NEW_TIME_GROUP = 'new';
+
 export interface DevicesSectionProps {
   devices: readonly Device[];
   timeGroups: readonly TimeGroupChoice[];
   origin: string;
   copy: (text: string) => Promise<void>;
   isAdding: boolean;
+  /** `timeGroupId` NEW_TIME_GROUP: a new time group named after the device first. */
   onAdd: (name: string, timeGroupId: string | null) => Promise<DeviceWithKey>;
   onRenewKey: (deviceId: string) => Promise<DeviceWithKey>;
   onDelete: (deviceId: string) => Promise<unknown>;
@@ -109,6 +113,7 @@ export function DevicesSection({ devices, timeGroups, origin, copy, isAdding, on
           </label>
           <select id="device-time-group" className={styles.select} value={timeGroupId} onChange={(event) => setTimeGroupId(event.target.value)}>
             <option value="">{intl.formatMessage(m.noTimeGroup)}</option>
+            <option value={NEW_TIME_GROUP}>{intl.formatMessage(m.newTimeGroup)}</option>
             {timeGroups.map((group) => (
               <option key={group._id} value={group._id}>
                 {group.name}

@@ -29,6 +29,11 @@ export function installFakeDeviceControlServer(server: FakeServer, seed: Partial
   const store: FakeDeviceStore = { devices: seed.devices ?? [], timeGroups: seed.timeGroups ?? [] };
   server.routes['GET /device'] = () => ok(store.devices);
   server.routes['GET /time-group'] = () => ok(store.timeGroups);
+  server.routes['POST /time-group'] = (_request, body) => {
+    const group = { _id: `grp${String(store.timeGroups.length + 1).padStart(9, '0')}`, name: (body as { name: string }).name };
+    store.timeGroups = [...store.timeGroups, group];
+    return ok(group);
+  };
   server.routes['POST /device'] = (_request, body) => {
     const { name, timeGroupId } = body as { name: string; timeGroupId: string | null };
     const group = store.timeGroups.find((one) => one._id === timeGroupId);

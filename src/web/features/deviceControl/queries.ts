@@ -31,6 +31,11 @@ export function useCreateDevice() {
   return useApi().useMutation('post', '/device', { meta: { invalidates: [devicesKey, dashboardKey], successToast: t.deviceAdded, failureToast: t.deviceAddFailed } });
 }
 
+/** POST /time-group {name}: a time group for a new device, which the time tracker then lists. */
+export function useCreateTimeGroup() {
+  return useApi().useMutation('post', '/time-group', { meta: { invalidates: [['get', '/time-group']], failureToast: t.deviceAddFailed } });
+}
+
 /** POST /device/{deviceId}/key: a new key (shown once); the old one stops working. */
 export function useRenewDeviceKey() {
   return useApi().useMutation('post', '/device/{deviceId}/key', { meta: { invalidates: [devicesKey], successToast: t.keyRenewed, failureToast: t.keyRenewFailed } });

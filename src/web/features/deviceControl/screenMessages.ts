@@ -49,6 +49,7 @@ const screenMessagesPlain = defineMessages({
   powerShellAgent: { id: 'deviceControl.screen.powerShellAgent', defaultMessage: "Windows: lifelog-device.ps1" },
   loading: { id: 'deviceControl.screen.loading', defaultMessage: "Getting the devices…" },
   loadFailed: { id: 'deviceControl.screen.loadFailed', defaultMessage: "Could not get the devices." },
+  newTimeGroup: { id: 'deviceControl.screen.newTimeGroup', defaultMessage: "A new time group named after the device" },
 });
 
 const screenMessagesValued = defineMessages<{
