@@ -1797,6 +1797,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's devices with today's use and what each would be told now
+         * @description Every device of the caller, by name, with its use today (in its own zone), its limit and the
+         *     decision it would get now (asking here does not count as the device's contact). At most 50.
+         */
+        get: operations["getDevices"];
+        /**
+         * Rename a device, or change its time group or zone
+         * @description Send `deviceId` with any of `name`, `timeGroupId` (null: none), `timeZone`; at least one
+         *     (400 `NOTHING_TO_CHANGE`). The key stays as it is.
+         */
+        put: operations["updateDevice"];
+        /**
+         * Add a device; its key is in this answer only
+         * @description The server makes the key and keeps only its hash: this answer is the one place it is shown
+         *     (renewDeviceKey makes a new one). `timeGroupId` (optional) names the time group whose
+         *     heartbeats measure the device's use (404 `TIME_GROUP_NOT_FOUND` when the caller has none
+         *     such); `timeZone` (default UTC) is the zone its day and hours are counted in. A user keeps at
+         *     most 50 devices; one more is 409 `TOO_MANY_DEVICES`.
+         */
+        post: operations["createDevice"];
+        /**
+         * Delete a device
+         * @description Its key stops working at once; its rules in `deviceShutdownConfig` no longer apply to anything.
+         */
+        delete: operations["deleteDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/{deviceId}/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a device a new key (the old one stops working at once); shown in this answer only */
+        post: operations["renewDeviceKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/{deviceId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the device should do now (no login; its key in X-Device-Key)
+         * @description `none`, `warn` (a shutdown is due at `at`, within the warning lead time) or `shutdown`
+         *     (now), worked out from the owner's `deviceShutdownConfig` for this device and today's
+         *     weekday in the device's zone: outside the allowed hours, or with today's use (the device's
+         *     time group, from local midnight, daylight-saving days included) at the limit, it is
+         *     `shutdown`. With `useDeviceShutdown` off, or no rules for the device, it is always `none`.
+         *     Each answer records the device's contact. A missing or wrong key and an unknown id get the
+         *     same 401. At most 60 questions a minute per device and per address (429 `RATE_LIMITED`).
+         */
+        get: operations["getDeviceDecision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account-data": {
         parameters: {
             query?: never;
@@ -2029,7 +2110,7 @@ export interface components {
          * @description A stable machine-readable code for why a call failed. The client shows its own text for a
          *     code, never the English `message`. Each area declares the refusals it explains.
          */
-        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["ImagesErrorCode"] | components["schemas"]["RecipesErrorCode"] | components["schemas"]["ShoppingErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["DrinksErrorCode"] | components["schemas"]["CollectionsErrorCode"] | components["schemas"]["CountersErrorCode"] | components["schemas"]["ShareErrorCode"] | components["schemas"]["AccountDataErrorCode"];
+        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["ImagesErrorCode"] | components["schemas"]["RecipesErrorCode"] | components["schemas"]["ShoppingErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["DrinksErrorCode"] | components["schemas"]["CollectionsErrorCode"] | components["schemas"]["CountersErrorCode"] | components["schemas"]["ShareErrorCode"] | components["schemas"]["AccountDataErrorCode"] | components["schemas"]["DeviceControlErrorCode"];
         /**
          * @description Refusals any operation may give.
          * @enum {string}
@@ -2241,6 +2322,16 @@ export interface components {
          */
         AccountDataErrorCode: "ACCOUNT_DATA_NOT_A_ZIP" | "ACCOUNT_DATA_TOO_LARGE" | "ACCOUNT_DATA_INFLATES_TOO_MUCH" | "ACCOUNT_DATA_TOO_MANY_ROWS" | "ACCOUNT_DATA_NEWER_FORMAT" | "ACCOUNT_DATA_UNSAFE_PATH" | "ACCOUNT_DATA_DAMAGED" | "ACCOUNT_NOT_EMPTY";
         /**
+         * @description Refusals of device control the client explains in its own words: DEVICE_NOT_FOUND (no such
+         *     device of the caller's), TOO_MANY_DEVICES (a user keeps 50), DEVICE_WINDOWS_OVERLAP (two
+         *     allowed windows of the config overlap, a window across midnight included),
+         *     DEVICE_WINDOW_EMPTY (a window that starts where it ends), DEVICE_LIMIT_AND_GOAL (a day with
+         *     both its own limit and the time group's goal), DEVICE_SCHEDULE_REPEATED (one device with two
+         *     schedules). A wrong key is the common UNAUTHORIZED.
+         * @enum {string}
+         */
+        DeviceControlErrorCode: "DEVICE_NOT_FOUND" | "TOO_MANY_DEVICES" | "DEVICE_WINDOWS_OVERLAP" | "DEVICE_WINDOW_EMPTY" | "DEVICE_LIMIT_AND_GOAL" | "DEVICE_SCHEDULE_REPEATED";
+        /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
          */
@@ -2260,6 +2351,49 @@ export interface components {
             /** @description Seconds the access token lives from `created`. */
             expiresIn: number;
         };
+        /** @description A local time of day, HH:MM on a 24-hour clock. */
+        ClockTime: string;
+        /**
+         * @description Hours the device may be on, from `from` to `to` in its zone. A `to` before `from` runs past
+         *     midnight into the next day; `24:00` is the end of the day. A window that starts where it
+         *     ends is refused (DEVICE_WINDOW_EMPTY).
+         */
+        AllowedWindow: {
+            from: components["schemas"]["ClockTime"];
+            to: string;
+        };
+        /**
+         * @description One weekday's rules. `windows` empty: any hour. `limitMinutes`: the most use that day (0:
+         *     none at all), null for no limit of its own; `useGoal`: the limit is the time group's daily
+         *     "at most" goal instead (not both: DEVICE_LIMIT_AND_GOAL).
+         */
+        DaySchedule: {
+            windows: components["schemas"]["AllowedWindow"][];
+            limitMinutes: number | null;
+            useGoal: boolean;
+        };
+        /** @description One device's rules per weekday; a weekday left out has none (any hour, no limit). */
+        DeviceSchedule: {
+            deviceId: components["schemas"]["Id"];
+            days: {
+                mon?: components["schemas"]["DaySchedule"];
+                tue?: components["schemas"]["DaySchedule"];
+                wed?: components["schemas"]["DaySchedule"];
+                thu?: components["schemas"]["DaySchedule"];
+                fri?: components["schemas"]["DaySchedule"];
+                sat?: components["schemas"]["DaySchedule"];
+                sun?: components["schemas"]["DaySchedule"];
+            };
+        };
+        /**
+         * @description The `deviceShutdownConfig` preference: a warning lead time in minutes and each device's
+         *     rules. Checked strictly when saved: unknown fields, overlapping or empty windows and a day
+         *     with both a limit and the goal are 400 with a code naming the problem, and nothing is saved.
+         */
+        DeviceShutdownConfig: {
+            warnLeadMinutes: number;
+            devices: components["schemas"]["DeviceSchedule"][];
+        };
         Preferences: {
             /** @enum {string} */
             theme: "light" | "dark";
@@ -2276,10 +2410,7 @@ export interface components {
             defaultShoppingList?: string;
             linkOrder?: string[];
             useDeviceShutdown?: boolean;
-            /** @description The client's own settings object, stored as given. */
-            deviceShutdownConfig?: {
-                [key: string]: unknown;
-            };
+            deviceShutdownConfig?: components["schemas"]["DeviceShutdownConfig"];
         };
         /** @description Spec §3's user, with its session. */
         User: {
@@ -2356,13 +2487,11 @@ export interface components {
             linkOrder?: string[] | null;
             useDeviceShutdown?: boolean | null;
             /**
-             * @description The client's own settings object, stored as given: at most 8 levels deep and 16,384
-             *     characters as JSON (400 VALIDATION_FAILED naming the field otherwise). Any request
-             *     body nested more than 64 levels deep is refused the same way.
+             * @description Device control's rules (contract/deviceControl.yaml), checked strictly: overlapping or
+             *     empty windows and a day with both a limit and the goal are 400 with a code naming the
+             *     problem, and nothing is saved. null clears them.
              */
-            deviceShutdownConfig?: {
-                [key: string]: unknown;
-            } | null;
+            deviceShutdownConfig?: components["schemas"]["DeviceShutdownConfig"] | null;
         };
         /**
          * @description What the browser sends in place of the extra password: 32 bytes derived from it (Argon2id,
@@ -3636,6 +3765,49 @@ export interface components {
             expired: boolean;
             createdAt: components["schemas"]["Timestamp"];
         };
+        /** @enum {string} */
+        DeviceAction: "none" | "warn" | "shutdown";
+        /**
+         * @description Why: switchedOff (useDeviceShutdown is off), noRules (no schedule for this device),
+         *     allowed (inside the hours and under the limit), windowEnding / limitNear (the shutdown at
+         *     `at` is within the warning lead), outsideHours, limitReached.
+         * @enum {string}
+         */
+        DeviceDecisionReason: "switchedOff" | "noRules" | "allowed" | "windowEnding" | "limitNear" | "outsideHours" | "limitReached";
+        DeviceDecision: {
+            action: components["schemas"]["DeviceAction"];
+            /** @description When the shutdown is due (now for `shutdown`); null when none is due today or tomorrow. */
+            at: components["schemas"]["Timestamp"] | null;
+            reason: components["schemas"]["DeviceDecisionReason"];
+            usedTodayMs: number;
+            /** @description Today's limit of use; null when the day has none. */
+            limitMs: number | null;
+        };
+        Device: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            timeGroupId: components["schemas"]["Id"] | null;
+            timeGroupName: string | null;
+            timeZone: string;
+            /** @description When the device last asked for its decision; null before it ever did. */
+            lastContactAt: components["schemas"]["Timestamp"] | null;
+            /** @description The device's last contact when it came more than a minute after it was told to shut down (it is still on); null otherwise. */
+            stillOnAt: components["schemas"]["Timestamp"] | null;
+            decision: components["schemas"]["DeviceDecision"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description What the device is, e.g. "Kid's laptop" (1 to 100 characters, not only spaces). */
+        DeviceName: string;
+        DeviceWithKey: {
+            device: components["schemas"]["Device"];
+            /** @description The device's key, sent as X-Device-Key; the server keeps only its hash. */
+            key: string;
+        };
+        /**
+         * @description A device's id in its unauthenticated URL: the same 12 characters as an `Id`, but the key
+         *     proves the right to it, so an unknown id answers 401 like a wrong key (never 404).
+         */
+        DeviceId: string;
         /** @description Rows per area, then per table, e.g. time: { time_stamp: 3 }. */
         AccountDataCounts: {
             [key: string]: {
@@ -4153,6 +4325,22 @@ export interface components {
             table: "share";
             row: components["schemas"]["AccountDataShareRow"];
         }[];
+        /** @description A device with its key's hash (the key itself is never kept), so its agent keeps working after a restore. */
+        AccountDataDeviceRow: {
+            id: string;
+            name: string;
+            time_group_id: string | null;
+            time_zone: string;
+            key_hash: string;
+            created_at: string;
+            updated_at: string;
+        };
+        /** @description The device control area's rows, one per line (see docs/account-export.md). */
+        AccountDataDeviceControlDocument: {
+            /** @constant */
+            table: "device";
+            row: components["schemas"]["AccountDataDeviceRow"];
+        }[];
         /**
          * @description An export's files: `manifest.json`, one document per area (each an array of
          *     `{ table, row }`, one per line), and the photos as `photos/<imageId>-<size>.<ext>`.
@@ -4172,6 +4360,7 @@ export interface components {
             "collections.json"?: components["schemas"]["AccountDataCollectionsDocument"];
             "counters.json"?: components["schemas"]["AccountDataCountersDocument"];
             "share.json"?: components["schemas"]["AccountDataShareDocument"];
+            "deviceControl.json"?: components["schemas"]["AccountDataDeviceControlDocument"];
         } & {
             [key: string]: unknown;
         };
@@ -4344,7 +4533,21 @@ export interface components {
                 to: components["schemas"]["CounterDate"];
             }[];
         };
-        DashboardSection: components["schemas"]["NotesDashboardSection"] | components["schemas"]["TimeDashboardSection"] | components["schemas"]["ShoppingDashboardSection"] | components["schemas"]["StorageDashboardSection"] | components["schemas"]["CountersDashboardSection"];
+        /**
+         * @description Each device tied to a time group, with its use on the dashboard's date (its time group's
+         *     stamps in the dashboard's zone) and that weekday's limit. Left out when no device has a time group.
+         */
+        DeviceControlDashboardSection: {
+            /** @constant */
+            area: "deviceControl";
+            devices: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                usedMs: number;
+                limitMs: number | null;
+            }[];
+        };
+        DashboardSection: components["schemas"]["NotesDashboardSection"] | components["schemas"]["TimeDashboardSection"] | components["schemas"]["ShoppingDashboardSection"] | components["schemas"]["StorageDashboardSection"] | components["schemas"]["CountersDashboardSection"] | components["schemas"]["DeviceControlDashboardSection"];
         Dashboard: {
             date: components["schemas"]["NoteDate"];
             sections: components["schemas"]["DashboardSection"][];
@@ -10813,6 +11016,233 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Device"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateDevice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a change apply exactly once however often it is sent (an outbox retrying after a lost
+                 *     answer). A new random UUID per change; send the same key again only with the same request
+                 *     (method, path, query and body). The server keeps each key with its answer per user for
+                 *     24 hours:
+                 *     - the same key with the same request answers the first answer again, status and body
+                 *       unchanged, with the header `Idempotent-Replayed: true`, and changes nothing;
+                 *     - the same key with a different request is 422 `IDEMPOTENCY_KEY_REUSED`;
+                 *     - while the first request with the key still runs, a second waits a few seconds for it and
+                 *       then answers its answer, or 409 `IDEMPOTENCY_KEY_IN_FLIGHT` with `Retry-After`;
+                 *     - a value that is not a UUID is 400 `IDEMPOTENCY_KEY_INVALID`;
+                 *     - more than 10,000 keys of one user within 24 hours is 429 `IDEMPOTENCY_KEYS_EXHAUSTED`
+                 *       with `Retry-After` (send the change without a key, or later);
+                 *     - an answer larger than 1 MiB is not kept: the key then answers 409
+                 *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
+                 *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceId: components["schemas"]["Id"];
+                    name?: components["schemas"]["DeviceName"];
+                    timeGroupId?: components["schemas"]["Id"] | null;
+                    timeZone?: components["schemas"]["TimeZone"];
+                };
+            };
+        };
+        responses: {
+            /** @description The device after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["DeviceName"];
+                    timeGroupId?: components["schemas"]["Id"] | null;
+                    timeZone?: components["schemas"]["TimeZone"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new device with its key (shown this once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["DeviceWithKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteDevice: {
+        parameters: {
+            query: {
+                deviceId: components["schemas"]["Id"];
+            };
+            header?: {
+                /**
+                 * @description Makes a change apply exactly once however often it is sent (an outbox retrying after a lost
+                 *     answer). A new random UUID per change; send the same key again only with the same request
+                 *     (method, path, query and body). The server keeps each key with its answer per user for
+                 *     24 hours:
+                 *     - the same key with the same request answers the first answer again, status and body
+                 *       unchanged, with the header `Idempotent-Replayed: true`, and changes nothing;
+                 *     - the same key with a different request is 422 `IDEMPOTENCY_KEY_REUSED`;
+                 *     - while the first request with the key still runs, a second waits a few seconds for it and
+                 *       then answers its answer, or 409 `IDEMPOTENCY_KEY_IN_FLIGHT` with `Retry-After`;
+                 *     - a value that is not a UUID is 400 `IDEMPOTENCY_KEY_INVALID`;
+                 *     - more than 10,000 keys of one user within 24 hours is 429 `IDEMPOTENCY_KEYS_EXHAUSTED`
+                 *       with `Retry-After` (send the change without a key, or later);
+                 *     - an answer larger than 1 MiB is not kept: the key then answers 409
+                 *       `IDEMPOTENCY_ANSWER_NOT_KEPT` (the change was applied once; read the data again).
+                 *     Answers 2xx and 4xx are kept; 401, 408, 429 and 5xx are not (the change did not apply, so
+                 *     the same key may try again), nor is anything refused before the change ran (a missing
+                 *     token, an invalid body). A first request that never finished (its server stopped) is taken
+                 *     over by the next one with its key after 2 minutes. Keys of different users never meet. An
+                 *     operation whose answer holds secrets (tokens, a TOTP secret, recovery codes) takes no key
+                 *     and says why in `x-no-idempotency-key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renewDeviceKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device with its new key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["DeviceWithKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeviceDecision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device's key; without it (or with a wrong one) the answer is 401. */
+                "X-Device-Key"?: string;
+            };
+            path: {
+                deviceId: components["schemas"]["DeviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["DeviceDecision"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAccountDataSummary: {

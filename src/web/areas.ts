@@ -1,6 +1,7 @@
 import { accountsArea } from './features/accounts/area';
 import { collectionsArea } from './features/collections/area';
 import { countersArea } from './features/counters/area';
+import { deviceControlArea } from './features/deviceControl/area';
 import { drinksArea } from './features/drinks/area';
 import { notesArea } from './features/notes/area';
 import { passwordsArea } from './features/passwords/area';
@@ -30,5 +31,6 @@ export const areas = [
   collectionsArea,
   settingsArea,
   settingsAuthArea,
+  deviceControlArea,
   accountsArea,
 ] as const;

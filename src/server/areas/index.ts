@@ -5,6 +5,7 @@ import { accounts } from './accounts/index';
 import { collections } from './collections/index';
 import { counters } from './counters/index';
 import { dashboard } from './dashboard/index';
+import { deviceControl } from './deviceControl/index';
 import { drinks } from './drinks/index';
 import { health } from './health/index';
 import { heartbeats } from './heartbeats/index';
@@ -23,7 +24,7 @@ import { time } from './time/index';
  * migrations; the contract test checks them against the contract. Adding an area is its folder
  * plus one line here.
  */
-export const areas = [health, accounts, time, heartbeats, passwords, notes, images, recipes, shopping, storage, drinks, collections, counters, share, dashboard, accountData] as const;
+export const areas = [health, accounts, time, heartbeats, passwords, notes, images, recipes, shopping, storage, drinks, collections, counters, share, deviceControl, dashboard, accountData] as const;
 
 type AnyArea = (typeof areas)[number];
 

@@ -11,7 +11,7 @@ import { callOperation, callOperationForBytes, dataOf } from '../contractClient'
 import { download, itemsOf, text, unzip, upload, type Files, type Item } from './accountDataApi';
 import { EXTRA_PASSWORD, seedEveryArea } from './seedAccount';
 
-const AREAS = ['accounts', 'time', 'heartbeats', 'passwords', 'notes', 'images', 'recipes', 'shopping', 'storage', 'drinks', 'collections', 'counters', 'share'];
+const AREAS = ['accounts', 'time', 'heartbeats', 'passwords', 'notes', 'images', 'recipes', 'shopping', 'storage', 'drinks', 'collections', 'counters', 'share', 'deviceControl'];
 
 /** Every id-looking value (12 base64url characters) that is an id of either file, made one placeholder. */
 function normalized(files: Files, ids: ReadonlySet<string>): Record<string, string[]> {
@@ -60,7 +60,7 @@ describe('whole-account export and restore', () => {
     const manifest = JSON.parse(text(first['manifest.json'])) as { formatVersion: number; counts: Record<string, Record<string, number>> };
     expect(manifest).toMatchObject({ formatVersion: 1, appVersion: expect.any(String), exportedAt: expect.any(String) });
     expect(Object.keys(first).filter((name) => !name.startsWith('photos/'))).toEqual(['manifest.json', ...AREAS.map((area) => `${area}.json`)]);
-    for (const table of ['time_stamp', 'heartbeat', 'password_entry', 'note_answer', 'note_entry_context', 'recipe', 'shopping_item', 'storage_item', 'drink', 'item', 'counter_event', 'share']) {
+    for (const table of ['time_stamp', 'heartbeat', 'password_entry', 'note_answer', 'note_entry_context', 'recipe', 'shopping_item', 'storage_item', 'drink', 'item', 'counter_event', 'share', 'device']) {
       expect(rowsOf(first, table).length, table).toBeGreaterThan(0);
     }
     expect(manifest.counts.time?.time_stamp).toBe(1);

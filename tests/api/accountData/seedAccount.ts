@@ -56,4 +56,10 @@ export async function seedEveryArea(app: FastifyInstance, user: SignedUp, label 
   const water = await ok('createCounter', { body: { name: 'Water', counterGroupId: counters._id, goal: 8 } });
   await ok('createCounterEvent', { body: { counterId: water._id, delta: 2 } });
   await ok('createShare', { body: { kind: 'drink', targetId: drink._id } });
+  const laptop = await ok('createDevice', { body: { name: 'Laptop', timeGroupId: group._id, timeZone: 'Europe/Stockholm' } });
+  const weekday = { windows: [{ from: '07:00', to: '22:00' }], limitMinutes: 120, useGoal: false };
+  await ok('updateUser', {
+    params: { id: user._id },
+    body: { preferences: { useDeviceShutdown: true, deviceShutdownConfig: { warnLeadMinutes: 10, devices: [{ deviceId: laptop.device._id, days: { mon: weekday } }] } } },
+  });
 }

@@ -48,7 +48,7 @@ describe('PUT /api/auth/user/{id} and POST /api/auth/extra-password', () => {
         preferences: { theme: 'dark', language: 1, timeFilter: 'day', timeView: 'list', timeSorting: 'normal', linkOrder: ['notes', 'time'], useDeviceShutdown: true },
       },
     });
-    const cleared = await put(dana, { preferences: { linkOrder: null, deviceShutdownConfig: { time: '22:00' }, language: 2 } });
+    const cleared = await put(dana, { preferences: { linkOrder: null, deviceShutdownConfig: { warnLeadMinutes: 10, devices: [] }, language: 2 } });
     expect((cleared.json() as { data: { preferences: unknown } }).data.preferences).toEqual({
       theme: 'dark',
       language: 2,
@@ -56,7 +56,7 @@ describe('PUT /api/auth/user/{id} and POST /api/auth/extra-password', () => {
       timeView: 'list',
       timeSorting: 'normal',
       useDeviceShutdown: true,
-      deviceShutdownConfig: { time: '22:00' },
+      deviceShutdownConfig: { warnLeadMinutes: 10, devices: [] },
     });
   });
 

@@ -8,7 +8,8 @@ type PreferencesColumns = Omit<AccountsTables['user_preferences'], 'user_id'>;
 
 // Settings that name a row of another area: remapped, or null when the file does not hold it.
 const ID_SETTINGS = ['journal_group', 'time_tracker_notes_collection', 'default_shopping_list'] as const;
-const JSON_SETTINGS = ['shape', 'link_order'] as const;
+// device_shutdown_config names devices by id.
+const JSON_SETTINGS = ['shape', 'link_order', 'device_shutdown_config'] as const;
 
 /**
  * The accounts area's part: the preferences, and the vault's key, sealed exactly as stored with

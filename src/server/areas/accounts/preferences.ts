@@ -1,26 +1,16 @@
 import type { PreferencesChange } from '../../../contract/types';
 import { badRequest } from '../../errors';
-import { findTooDeep } from '../../validation/depth';
+import { configProblems, problemText, type DeviceShutdownConfig } from '../../../domain/deviceControl/schedule';
 import type { PreferenceColumns } from './repository/users';
 
 /**
- * Limits on a free-form preference value (the client's own settings object, stored as given and
- * sent back with every login): a settings object needs a few levels and a few kB, so 8 levels
- * and 16 KiB of JSON leave room to grow while a stored value cannot bloat every login answer.
+ * Device control's rules as stored text, once the checks the contract's schema cannot make pass
+ * (windows that overlap or are empty, a day with two limits): a 400 with the first problem's code.
  */
-export const MAX_FREE_FORM_DEPTH = 8;
-export const MAX_FREE_FORM_JSON_LENGTH = 16 * 1024;
-
-/** A free-form value as stored text; a 400 naming the field when it is too deep or too large. */
-export function freeFormJson(field: string, value: unknown): string {
-  if (findTooDeep(value, MAX_FREE_FORM_DEPTH) !== undefined) {
-    throw badRequest(`${field} must be nested at most ${MAX_FREE_FORM_DEPTH} levels deep`, 'VALIDATION_FAILED');
-  }
-  const json = JSON.stringify(value);
-  if (json.length > MAX_FREE_FORM_JSON_LENGTH) {
-    throw badRequest(`${field} must be at most ${MAX_FREE_FORM_JSON_LENGTH} characters as JSON`, 'VALIDATION_FAILED');
-  }
-  return json;
+function deviceShutdownConfigJson(config: DeviceShutdownConfig): string {
+  const [problem] = configProblems(config);
+  if (problem !== undefined) throw badRequest(problemText(problem), problem.code);
+  return JSON.stringify(config);
 }
 
 /** Contract names → columns; JSON values become text, booleans 0/1 (see tables.ts). `null` clears an optional one. */
@@ -40,8 +30,7 @@ export function toPreferenceColumns(change: PreferencesChange): PreferenceColumn
     columns.use_device_shutdown = change.useDeviceShutdown === null ? null : change.useDeviceShutdown ? 1 : 0;
   }
   if (change.deviceShutdownConfig !== undefined) {
-    columns.device_shutdown_config =
-      change.deviceShutdownConfig === null ? null : freeFormJson('preferences.deviceShutdownConfig', change.deviceShutdownConfig);
+    columns.device_shutdown_config = change.deviceShutdownConfig === null ? null : deviceShutdownConfigJson(change.deviceShutdownConfig);
   }
   return columns;
 }

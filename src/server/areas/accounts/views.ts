@@ -1,4 +1,5 @@
 import type { Access, Preferences, Profile, User } from '../../../contract/types';
+import { asDeviceShutdownConfig } from '../../../domain/deviceControl/storedConfig';
 import { defaultPreferences } from '../../../domain/preferences';
 import type { PreferencesRow, UserRow } from './repository/users';
 
@@ -18,9 +19,8 @@ export function toPreferences(row: PreferencesRow | undefined): Preferences {
   if (row.default_shopping_list !== null) preferences.defaultShoppingList = row.default_shopping_list;
   if (row.link_order !== null) preferences.linkOrder = JSON.parse(row.link_order) as string[];
   if (row.use_device_shutdown !== null) preferences.useDeviceShutdown = row.use_device_shutdown === 1;
-  if (row.device_shutdown_config !== null) {
-    preferences.deviceShutdownConfig = JSON.parse(row.device_shutdown_config) as Record<string, unknown>;
-  }
+  const deviceShutdownConfig = row.device_shutdown_config === null ? undefined : asDeviceShutdownConfig(JSON.parse(row.device_shutdown_config));
+  if (deviceShutdownConfig !== undefined) preferences.deviceShutdownConfig = deviceShutdownConfig;
   return preferences;
 }
 

@@ -6,5 +6,4 @@ export const specRoutes: SpecRoute[] = [
   { spec: '/settings/tags', access: 'auth', area: 'settings', samples: ['/settings/tags'] },
   { spec: '/settings/data', access: 'auth', area: 'settings', samples: ['/settings/data'] },
   { spec: '/settings/profile', access: 'auth', area: 'settings', samples: ['/settings/profile'] },
-  { spec: '/settings/device-control', access: 'auth', area: 'settings', samples: ['/settings/device-control'] },
 ];

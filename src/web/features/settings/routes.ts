@@ -1,12 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import type { AreaParents } from '../../areaDefinition';
 import { areaScreen } from '../../router/areaScreen';
-import { notBuilt } from '../../router/notBuilt';
 import { pageTitles } from './pageTitles';
 
 const area = 'settings';
 
-/** /settings, /settings/profile, /settings/tags, /settings/data (your data) and /settings/device-control (not built yet). */
+/** /settings, /settings/profile, /settings/tags, and /settings/data (your data); /settings/device-control is device control's. */
 export function settingsRoutes(auth: AreaParents['auth']) {
   return [
     createRoute({
@@ -43,6 +42,5 @@ export function settingsRoutes(auth: AreaParents['auth']) {
       },
       component: areaScreen(area, () => import('./data/YourDataRoute'), 'YourDataRoute'),
     }),
-    createRoute({ getParentRoute: () => auth, path: 'settings/device-control', ...notBuilt(area, pageTitles.deviceControl) }),
   ];
 }
