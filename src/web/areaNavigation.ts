@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { IconProps } from './components/icons';
+import type { BottomBarIconName } from './shell/bottomBarIconNames';
 
 /** An area's entry in the sidebar (spec §2, "Default sidebar links"). */
 export interface AreaLink {
@@ -27,8 +26,11 @@ export interface AreaNavigation<Id extends string = string> {
   /** What the area is called (the not-built screen's heading, a page title). */
   name: MessageDescriptor;
   link?: AreaLink;
-  /** Spec §2: the phone's bottom bar has quick icons for notes, time, shopping and recipes. */
-  bottomBarIcon?: ComponentType<IconProps>;
+  /**
+   * Spec §2: the phone's bottom bar has quick icons for notes, time, shopping and recipes. Named,
+   * not imported: the drawings load with the signed-in shell, not in the first screen's code.
+   */
+  bottomBarIcon?: BottomBarIconName;
   /** Where the quick icon goes, when not to the sidebar link's page (shopping: the default list). */
   bottomBarPath?: string;
 }

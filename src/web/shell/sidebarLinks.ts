@@ -4,6 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { orderLinks } from '../../domain/sidebarLinks';
 import type { AreaLink, AreaNavigation } from '../areaNavigation';
 import type { IconProps } from '../components/icons';
+import { bottomBarIcons } from './bottomBarIcons';
 
 /** A sidebar link as the shell draws it: the area's link with its label settled. */
 export interface SidebarLink extends AreaLink {
@@ -44,7 +45,7 @@ export function areaLinksOf(areas: readonly AreaNavigation[]): AreaLinks {
     orderSidebarLinks: (linkOrder) => orderLinks(defaultSidebarLinks, linkOrder),
     bottomBarLinks: areas.flatMap((area) =>
       area.bottomBarIcon && area.link
-        ? [{ ...area.link, path: area.bottomBarPath ?? area.link.path, area: area.id, label: area.link.label ?? area.name, Icon: area.bottomBarIcon }]
+        ? [{ ...area.link, path: area.bottomBarPath ?? area.link.path, area: area.id, label: area.link.label ?? area.name, Icon: bottomBarIcons[area.bottomBarIcon] }]
         : [],
     ),
   };

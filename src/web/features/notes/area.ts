@@ -1,5 +1,4 @@
 import { defineArea } from '../../areaDefinition';
-import { NoteIcon } from '../../components/icons';
 import { notesMessages as m } from './messages';
 import { notesRoutes } from './routes';
 
@@ -8,7 +7,7 @@ export const notesArea = defineArea({
   id: 'notes',
   name: m.name,
   link: { id: 'notes', path: '/notes-collections' },
-  bottomBarIcon: NoteIcon,
+  bottomBarIcon: 'note',
   dashboardCard: () => import('./dashboard/NotesDashboardCard'),
   routes: ({ auth }) => ({ auth: notesRoutes(auth) }),
 });

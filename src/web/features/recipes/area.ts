@@ -1,5 +1,4 @@
 import { defineArea } from '../../areaDefinition';
-import { RecipeIcon } from '../../components/icons';
 import { recipesMessages as m } from './messages';
 import { recipesRoutes } from './routes';
 
@@ -8,6 +7,6 @@ export const recipesArea = defineArea({
   id: 'recipes',
   name: m.name,
   link: { id: 'recipes', path: '/recipe-collections' },
-  bottomBarIcon: RecipeIcon,
+  bottomBarIcon: 'recipe',
   routes: ({ auth }) => ({ auth: recipesRoutes(auth) }),
 });

@@ -1,5 +1,4 @@
 import { defineArea } from '../../areaDefinition';
-import { CartIcon } from '../../components/icons';
 import { shoppingMessages as m } from './messages';
 import { shoppingRoutes } from './routes';
 
@@ -8,7 +7,7 @@ export const shoppingArea = defineArea({
   id: 'shopping',
   name: m.name,
   link: { id: 'shoppingList', path: '/shopping-lists', label: m.link },
-  bottomBarIcon: CartIcon,
+  bottomBarIcon: 'cart',
   // The cart opens the default list in shopping mode (every list when none is set).
   bottomBarPath: '/shopping-list-parent',
   dashboardCard: () => import('./dashboard/ShoppingDashboardCard'),

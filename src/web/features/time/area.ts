@@ -1,5 +1,4 @@
 import { defineArea } from '../../areaDefinition';
-import { ClockIcon } from '../../components/icons';
 import { timeMessages as m } from './messages';
 import { timeRoutes } from './routes';
 
@@ -8,7 +7,7 @@ export const timeArea = defineArea({
   id: 'time',
   name: m.name,
   link: { id: 'timeTracker', path: '/time-groups', label: m.link },
-  bottomBarIcon: ClockIcon,
+  bottomBarIcon: 'clock',
   homeSection: () => import('./home/TimeHomeSection'),
   dashboardCard: () => import('./dashboard/TimeDashboardCard'),
   routes: ({ auth }) => ({ auth: timeRoutes(auth) }),
