@@ -40,26 +40,8 @@ export const select = style({
 
 export const control = style([select, { minWidth: 0 }]);
 
-export const snippet = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const snippetRow = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', minWidth: 0 });
 
-export const code = style({
-  flex: 1,
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  // Long keys and lines wrap on a phone instead of widening the page.
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  minWidth: 0,
-  maxHeight: '20rem',
-  overflowY: 'auto',
-});
 
 export const day = style({
   display: 'flex',

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Button } from '../../../components/Button';
+import { CopySnippet } from '../../../components/copy/CopySnippet';
 import type { Heartbeat } from './heartbeatQueries';
 import { HeartbeatFacts } from './HeartbeatListScreen';
 import * as styles from './heartbeats.css';
@@ -17,34 +16,16 @@ export interface IntegrationsScreenProps {
   copy: (text: string) => Promise<void>;
 }
 
-/** One command or URL, with a button that copies it and says whether that worked. */
+/** One command or URL with its copy button, in this area's words. */
 function Snippet({ label, text, copy }: { label: MessageDescriptor; text: string; copy: (text: string) => Promise<void> }) {
   const intl = useIntl();
-  const id = useId();
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const what = intl.formatMessage(label);
-  return (
-    <div className={styles.snippet}>
-      <span id={id} className={styles.small}>
-        {what}
-      </span>
-      <div className={styles.snippetRow}>
-        <pre className={styles.code} aria-labelledby={id}>
-          <code>{text}</code>
-        </pre>
-        <Button
-          size="sm"
-          aria-label={intl.formatMessage(v.copy, { what })}
-          onClick={() => copy(text).then(() => setState('copied'), () => setState('failed'))}
-        >
-          {intl.formatMessage(state === 'copied' ? m.copied : m.copyButton)}
-        </Button>
-      </div>
-      <p role="status" className={styles.small}>
-        {state === 'failed' ? intl.formatMessage(m.copyFailed) : ''}
-      </p>
-    </div>
-  );
+  const texts = {
+    copy: intl.formatMessage(m.copyButton),
+    copied: intl.formatMessage(m.copied),
+    failed: intl.formatMessage(m.copyFailed),
+    copyWhat: (what: string) => intl.formatMessage(v.copy, { what }),
+  };
+  return <CopySnippet label={intl.formatMessage(label)} text={text} copy={copy} texts={texts} />;
 }
 
 /**

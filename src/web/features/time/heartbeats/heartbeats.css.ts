@@ -53,9 +53,7 @@ export const select = style({
   maxWidth: '100%',
 });
 
-export const snippet = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const snippetRow = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', minWidth: 0 });
 
 export const code = style({
   flex: 1,
