@@ -118,7 +118,7 @@ if (onlyProjects.length > 0) {
     ['eslint (style, hooks and import boundaries)', bin('eslint'), ['.', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/']],
     ['import graph: no circles, area lists read at the root only', bin('depcruise'), ['src', 'machines', 'tests', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']],
   ]);
-  vitest('unit', ['server', 'machines', 'web-node', 'web', 'storybook']);
+  vitest('unit', ['server', 'machines', 'web-node', 'web', 'web-isolated', 'storybook']);
   // End-to-end last and alone: it builds the app and starts `npm start` in the background.
   vitest('e2e', ['e2e']);
 }
