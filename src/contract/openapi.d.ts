@@ -24,6 +24,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report that the server process runs (a liveness probe)
+         * @description Needs no token and asks nothing of the database, so an orchestrator restarts the process
+         *     only when the process itself is stuck, not while its database restarts.
+         */
+        get: operations["getHealthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report that the server can take requests (a readiness probe)
+         * @description Needs no token. Answers 200 when the database answers and every migration of this
+         *     server's version has run; otherwise 503 with `Retry-After: 5`, `SERVICE_UNAVAILABLE` when
+         *     the database does not answer, `MIGRATIONS_PENDING` (naming how many) when the database
+         *     is behind this version (another server is migrating it, or it was never started on it).
+         */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/signup": {
         parameters: {
             query?: never;
@@ -2110,7 +2154,7 @@ export interface components {
          * @description A stable machine-readable code for why a call failed. The client shows its own text for a
          *     code, never the English `message`. Each area declares the refusals it explains.
          */
-        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["ImagesErrorCode"] | components["schemas"]["RecipesErrorCode"] | components["schemas"]["ShoppingErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["DrinksErrorCode"] | components["schemas"]["CollectionsErrorCode"] | components["schemas"]["CountersErrorCode"] | components["schemas"]["ShareErrorCode"] | components["schemas"]["AccountDataErrorCode"] | components["schemas"]["DeviceControlErrorCode"];
+        ErrorCode: components["schemas"]["CommonErrorCode"] | components["schemas"]["AuthErrorCode"] | components["schemas"]["TimeErrorCode"] | components["schemas"]["HeartbeatErrorCode"] | components["schemas"]["PasswordsErrorCode"] | components["schemas"]["NotesErrorCode"] | components["schemas"]["ImagesErrorCode"] | components["schemas"]["RecipesErrorCode"] | components["schemas"]["ShoppingErrorCode"] | components["schemas"]["StorageErrorCode"] | components["schemas"]["DrinksErrorCode"] | components["schemas"]["CollectionsErrorCode"] | components["schemas"]["CountersErrorCode"] | components["schemas"]["ShareErrorCode"] | components["schemas"]["AccountDataErrorCode"] | components["schemas"]["DeviceControlErrorCode"] | components["schemas"]["HealthErrorCode"];
         /**
          * @description Refusals any operation may give.
          * @enum {string}
@@ -2331,6 +2375,12 @@ export interface components {
          * @enum {string}
          */
         DeviceControlErrorCode: "DEVICE_NOT_FOUND" | "TOO_MANY_DEVICES" | "DEVICE_WINDOWS_OVERLAP" | "DEVICE_WINDOW_EMPTY" | "DEVICE_LIMIT_AND_GOAL" | "DEVICE_SCHEDULE_REPEATED";
+        /**
+         * @description Refusals of the health area: MIGRATIONS_PENDING (GET /health/ready while the database
+         *     lacks migrations of this server's version).
+         * @enum {string}
+         */
+        HealthErrorCode: "MIGRATIONS_PENDING";
         /**
          * @description 3 to 32 characters of letters, digits, `.`, `_` and `-`; unique ignoring case.
          * @example alice
@@ -4843,6 +4893,60 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Health"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            /** @description The server's version (package.json). */
+                            version: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers and its schema is this version's. */
             200: {
                 headers: {
                     [name: string]: unknown;

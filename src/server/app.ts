@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { StartedArea } from './area';
-import { startAreas, type SettingsOverrides } from './composition';
+import { appMigrations, startAreas, type SettingsOverrides } from './composition';
+import { pendingMigrationCount } from './db/migrate';
 import { loadSpecification, type Specification } from './contract';
 import type { OpenedDatabase } from './db/database';
 import type { LooseHandlers } from './handlers';
@@ -95,7 +96,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerIdempotency(app, { db: options.database.db, secret: options.secret, settings: idempotency });
 
   const started = startAreas(
-    { db: options.database.db, dialect: options.database.dialect, version: serverVersion, secret: options.secret },
+    {
+      db: options.database.db,
+      dialect: options.database.dialect,
+      version: serverVersion,
+      secret: options.secret,
+      pendingMigrations: () => pendingMigrationCount(options.database, appMigrations()),
+    },
     options.settings,
   );
   await app.register(openapiGlue, {

@@ -16,6 +16,8 @@ export interface AreaDeps<Tables> {
   dashboardSections: () => readonly DashboardSectionReader[];
   /** Every area's part of the whole-account export and restore, in the list's order (read when asked). */
   accountDataParts: () => readonly NamedAccountDataPart[];
+  /** How many of this version's migrations the database has not run (readiness: GET /health/ready). */
+  pendingMigrations: () => Promise<number>;
 }
 
 /** What the dashboard asks each area: the caller, the day in their zone, and their preferences. */

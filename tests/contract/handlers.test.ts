@@ -14,7 +14,7 @@ import { errorEnvelopeSchema } from '../../src/server/validation/errorEnvelope';
 const spec = loadSpecification();
 const operations = listOperations(spec);
 // Areas are only started here to list their parts, never called, so they need no real database.
-const started = areas.map((area) => area.start({ db: {} as never, dialect: 'sqlite', version: '0.0.0', secret: 'unused', dashboardSections: () => [], accountDataParts: () => [] }));
+const started = areas.map((area) => area.start({ db: {} as never, dialect: 'sqlite', version: '0.0.0', secret: 'unused', dashboardSections: () => [], accountDataParts: () => [], pendingMigrations: async () => 0 }));
 const handled = started.flatMap((area) => [
   ...Object.keys(area.handlers.open).map((operationId) => ({ operationId, open: true, area: area.name })),
   ...Object.keys(area.handlers.secured).map((operationId) => ({ operationId, open: false, area: area.name })),

@@ -20,11 +20,24 @@ export function collectMigrations(list: ReadonlyArray<{ name: string; migrations
 }
 
 /** Brings the schema up to date; a second run is a no-op. Throws when a migration fails. */
-export async function migrateToLatest(
-  { db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>,
-  migrations: Migrations,
-): Promise<MigrationResult[]> {
-  const migrator = new Migrator({
+export async function migrateToLatest(database: Pick<OpenedDatabase, 'db' | 'dialect'>, migrations: Migrations): Promise<MigrationResult[]> {
+  const migrator = await migratorOf(database, migrations);
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
+  }
+  return results;
+}
+
+/** How many of `migrations` the database has not run (all of them on a database never migrated). */
+export async function pendingMigrationCount(database: Pick<OpenedDatabase, 'db' | 'dialect'>, migrations: Migrations): Promise<number> {
+  const known = await (await migratorOf(database, migrations)).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).length;
+}
+
+async function migratorOf({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>, migrations: Migrations): Promise<Migrator> {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Areas land in any order: a migration named before one already run (another area's, merged
@@ -35,12 +48,6 @@ export async function migrateToLatest(
     // schema's tables. Pin it to the schema the connection actually works in.
     ...(dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  if (error !== undefined) {
-    const failed = results.find((result) => result.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
-  }
-  return results;
 }
 
 async function currentSchema(db: OpenedDatabase['db']): Promise<string> {

@@ -2,7 +2,7 @@
 // `/api` prefix, exactly as openapi.yaml spells them (`/auth/user/{id}`, not a filled-in id).
 
 /** Calls that obtain a token or are public (a device's question carries its key): they never send the access token. */
-const withoutAccessToken = new Set(['/auth/login', '/auth/signup', '/auth/refreshtoken', '/health', '/device/{deviceId}/decision']);
+const withoutAccessToken = new Set(['/auth/login', '/auth/signup', '/auth/refreshtoken', '/health', '/health/live', '/health/ready', '/device/{deviceId}/decision']);
 /** A heartbeat carries its definition's key instead; reading the definition (GET) is the owner's. */
 const heartbeat = { method: 'POST', path: '/heartbeat/{heartbeatId}' };
 

@@ -40,7 +40,7 @@ describe("the accounts area's pruning timer", () => {
       { user_id: user._id, step: 2, used_at: ago(60_000) },
     ]).execute();
 
-    const core = { db, dialect: t.database.dialect, version: 'test', secret: TEST_SECRET, dashboardSections: () => [], accountDataParts: () => [] };
+    const core = { db, dialect: t.database.dialect, version: 'test', secret: TEST_SECRET, dashboardSections: () => [], accountDataParts: () => [], pendingMigrations: async () => 0 };
     const [prune] = accounts.start(core, { now: () => NOW }).timers;
     expect(prune?.everyMs).toBe(HOUR);
     await prune?.run();

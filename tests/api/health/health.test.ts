@@ -1,6 +1,7 @@
 // Proves GET /api/health on each database: it needs no token, reports which database the server
 // runs on and the package version, and answers 503 when the database is gone.
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Dialect } from '../../../src/server/db/database';
 import { createTestApp } from '../../helpers/testApp';
@@ -37,7 +38,7 @@ describe.each(dialects)('GET /api/health on $dialect', ({ dialect, enabled }) =>
     }
   });
 
-  it.runIf(enabled)('answers 503 when the database does not answer', async () => {
+  it.runIf(enabled)('answers 503 when the database does not answer; the process is still live', async () => {
     const t = await createTestApp({ dialect });
     try {
       await t.database.close();
@@ -47,6 +48,32 @@ describe.each(dialects)('GET /api/health on $dialect', ({ dialect, enabled }) =>
         status: false,
         error: { code: 'SERVICE_UNAVAILABLE', message: 'The database does not answer' },
       });
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+      const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: true, data: { version: packageVersion } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.runIf(enabled)('is ready once every migration of this version has run, and not while one is missing', async () => {
+    const t = await createTestApp({ dialect });
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: true, data: { db: dialect, version: packageVersion } });
+
+      // The database as a server of the previous version left it: its newest migration not run.
+      await sql`delete from kysely_migration where name = (select max(name) from kysely_migration)`.execute(t.database.db);
+      const behind = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.headers['retry-after']).toBe('5');
+      expect(behind.json()).toMatchObject({ status: false, error: { code: 'MIGRATIONS_PENDING', message: expect.stringContaining('lacks 1 migration of this version') } });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

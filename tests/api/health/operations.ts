@@ -12,5 +12,13 @@ export const operations: AreaOperations<typeof health, { t: TestApp }> = {
       call: ({ t }) => callOperation(t.app, 'getHealth'),
       check: (data, { t }) => expect(data.db).toBe(t.database.dialect),
     },
+    getHealthLive: {
+      call: ({ t }) => callOperation(t.app, 'getHealthLive'),
+      check: (data) => expect(data.version).toMatch(/^\d+\.\d+\.\d+/),
+    },
+    getHealthReady: {
+      call: ({ t }) => callOperation(t.app, 'getHealthReady'),
+      check: (data, { t }) => expect(data.db).toBe(t.database.dialect),
+    },
   },
 };

@@ -40,7 +40,7 @@ describe('heartbeats', () => {
   };
   /** The sweep the app runs every few seconds, run now against the same database and clock. */
   const sweep = () => {
-    const started = heartbeats.start({ db: api.t.database.db, dialect: api.t.database.dialect, version: 'test', secret: TEST_SECRET, dashboardSections: () => [], accountDataParts: () => [] }, { now: api.clock.now });
+    const started = heartbeats.start({ db: api.t.database.db, dialect: api.t.database.dialect, version: 'test', secret: TEST_SECRET, dashboardSections: () => [], accountDataParts: () => [], pendingMigrations: async () => 0 }, { now: api.clock.now });
     return started.timers[0]!.run();
   };
   const stampOf = async (id: string) => oneStamp(await api.ok('getTimeStamps', { query: { timeStampId: id } }));
