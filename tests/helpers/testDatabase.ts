@@ -25,14 +25,19 @@ export interface TestDatabase {
  * schema reached through the pool's search_path, dropped again by dispose().
  */
 export async function openTestDatabase(dialect: Dialect = defaultDialect): Promise<TestDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifelog-test-'));
-  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (dialect === 'sqlite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifelog-test-'));
     const database = openDatabase<Database>({ dataDir });
-    return { database, dataDir, dispose: async () => { await database.close(); removeDir(); } };
+    return { database, dataDir, dispose: async () => { await database.close(); fs.rmSync(dataDir, { recursive: true, force: true }); } };
   }
+  return openPostgresTestDatabase();
+}
+
+/** A new PostgreSQL schema of this worker's database, made by `fill` (empty without), dropped by dispose(). */
+async function openPostgresTestDatabase(fill?: (schema: string) => string): Promise<TestDatabase> {
   if (postgresUrl === undefined) throw new Error('PostgreSQL tests need DATABASE_URL');
-  const { databaseUrl, schema, drop } = await createPostgresSchema();
+  const { databaseUrl, schema, drop } = await createPostgresSchema(fill);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifelog-test-'));
   const database = openDatabase<Database>({ dataDir, databaseUrl, searchPath: schema });
   return {
     database,
@@ -40,7 +45,7 @@ export async function openTestDatabase(dialect: Dialect = defaultDialect): Promi
     dispose: async () => {
       await database.close();
       await drop();
-      removeDir();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -59,24 +64,12 @@ export async function openMigratedTestDatabase(dialect: Dialect = defaultDialect
     });
     return opened;
   }
-  const databaseUrl = await workerDatabaseUrl();
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const template = await migratedTemplate(databaseUrl);
-  await runAdmin(databaseUrl, `create schema ${schema};\n${template.replaceAll(`${TEMPLATE_MARK}.`, `${schema}.`)}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifelog-test-'));
-  const database = openDatabase<Database>({ dataDir, databaseUrl, searchPath: schema });
+  const template = await migratedTemplate(await workerDatabaseUrl());
+  const opened = await openPostgresTestDatabase((schema) => template.replaceAll(`${TEMPLATE_MARK}.`, `${schema}.`));
   // Kysely connects on the first query, and closing before it leaves the database usable: a test
   // that closes it to see the app without one would still find it answering.
-  await sql`select 1`.execute(database.db);
-  return {
-    database,
-    dataDir,
-    dispose: async () => {
-      await database.close();
-      await runAdmin(databaseUrl, `drop schema if exists ${schema} cascade`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  await sql`select 1`.execute(opened.database.db);
+  return opened;
 }
 
 /** Stands for the template schema's name in its dump; no table or value holds it. */
@@ -118,13 +111,14 @@ function migratedTemplate(databaseUrl: string): Promise<string> {
 }
 
 /**
- * A new, empty PostgreSQL schema with a random name in this worker's database, and a way to drop
- * it with all it holds.
+ * A new PostgreSQL schema with a random name in this worker's database, empty or made by the
+ * statements `fill` gives for its name (run with its creation, in one round trip), and a way to
+ * drop it with all it holds.
  */
-export async function createPostgresSchema(): Promise<{ databaseUrl: string; schema: string; drop: () => Promise<void> }> {
+export async function createPostgresSchema(fill?: (schema: string) => string): Promise<{ databaseUrl: string; schema: string; drop: () => Promise<void> }> {
   const databaseUrl = await workerDatabaseUrl();
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  await runAdmin(databaseUrl, `create schema ${schema}`);
+  await runAdmin(databaseUrl, `create schema ${schema};\n${fill?.(schema) ?? ''}`);
   return { databaseUrl, schema, drop: () => runAdmin(databaseUrl, `drop schema if exists ${schema} cascade`) };
 }
 

@@ -5,7 +5,7 @@ import type { AccountDataManifest } from './manifest';
 import { refusals } from './refusals';
 import { rowValidator } from './rowSchemas';
 import type { NamedAccountDataPart, Row } from './types';
-import { yieldToLoop } from './yieldToLoop';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { readZip, type ZipLimits } from './zipImport';
 
 /** An export read, upgraded and checked: what a preview shows and a restore writes. */

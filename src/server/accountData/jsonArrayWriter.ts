@@ -1,5 +1,5 @@
 import type { ZipDeflate } from 'fflate';
-import { yieldToLoop } from './yieldToLoop';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 
 const FLUSH_AT = 64 * 1024;
 const encoder = new TextEncoder();

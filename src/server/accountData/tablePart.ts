@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { rowColumns } from './rowSchemas';
-import { yieldToLoop } from './yieldToLoop';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { AccountDataOut, AccountDataPart, RestoreInput, Row, TableSpec } from './types';
 
 /** Rows per query by key (an IN list well under either database's limit on bound values). */

@@ -1,7 +1,7 @@
 import { newId } from '../../../ids';
 import { stampKey } from '../repository/imports';
 import type { ImportEntry, Skip } from './readEntries';
-import { yieldToLoop } from './yieldToLoop';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 
 /** What the user has that an import may reuse: groups by name, sub groups, tags by title, tag links. */
 export interface Existing {

@@ -3,7 +3,7 @@ import { refusals } from '../refusals';
 import { FORMATS, findColumn, requiredColumns, type ImportFormat } from './formats';
 import { detectDateOrder, instantOf, nextDay, readClock, readDay, splitDatedClock, type DateOrder, type LocalDay } from './localTimes';
 import type { CsvTable } from './readCsv';
-import { yieldToLoop } from './yieldToLoop';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 
 /** One row that can become a stamp: its names (trimmed, at most 100 characters) and its instants. */
 export interface ImportEntry {
