@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { StartedArea } from './area';
 import { appMigrations, startAreas, type SettingsOverrides } from './composition';
 import { pendingMigrationCount } from './db/migrate';
 import { loadSpecification, type Specification } from './contract';
@@ -24,6 +23,7 @@ import { registerZipBodies } from './plugins/zipBodies';
 import { collectHandlers, collectSecurity, looseHandlers, toRouteHandlers } from './registry';
 import type { SchemaCompilation } from './schemaCompilation';
 import { serializerCompilers } from './serializers';
+import { scheduleTimers } from './timers/index';
 import { serverVersion } from './version';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -114,18 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     securityHandlers: collectSecurity(started),
     prefix: API_PREFIX,
   });
-  scheduleTimers(app, [...started.flatMap((area) => area.timers), idempotencySweepTimer(options.database.db, idempotency)]);
+  // The areas' timers and the idempotency store's, once per period across processes; closing the
+  // app waits for a run under way, so the caller may close the database after.
+  const timers = scheduleTimers(options.database.db, [...started.flatMap((area) => area.timers), idempotencySweepTimer(options.database.db, idempotency)], app.log);
+  app.addHook('onClose', () => timers.stop());
   return app;
-}
-
-/** Runs the areas' timers (and the idempotency store's) while the app runs; they never keep the process alive. */
-function scheduleTimers(app: FastifyInstance, timers: StartedArea['timers']): void {
-  const intervals = timers.map((timer) => {
-    const interval = setInterval(() => {
-      timer.run().catch((error: unknown) => app.log.error({ err: error }, `Timer failed: ${timer.name}`));
-    }, timer.everyMs);
-    interval.unref();
-    return interval;
-  });
-  app.addHook('onClose', async () => intervals.forEach((interval) => clearInterval(interval)));
 }

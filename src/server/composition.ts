@@ -4,6 +4,7 @@ import { areas } from './areas/index';
 import type { OpenedDatabase } from './db/database';
 import { collectMigrations, migrateToLatest, type Migrations } from './db/migrate';
 import { idempotencyStore, type IdempotencyTables } from './idempotency/index';
+import { timerStore, type TimerTables } from './timers/index';
 
 // The composition root: the one module outside the areas that reads their list. The database,
 // the migrator and the app's registry stay generic; this hands them every area.
@@ -18,7 +19,7 @@ type AnyArea = (typeof areas)[number];
  *   keeps the repositories free of dialect checks);
  * - JSON values are text, parsed by the repository.
  */
-export type Database = UnionToIntersection<TablesOf<AnyArea>> & IdempotencyTables;
+export type Database = UnionToIntersection<TablesOf<AnyArea>> & IdempotencyTables & TimerTables;
 
 /** The app's open database, typed with every area's tables (tests read and write them). */
 export type AppDatabase = OpenedDatabase<Database>;
@@ -28,8 +29,8 @@ export type SettingsOverrides = {
   [A in AnyArea as unknown extends SettingsOf<A> ? never : A['name']]?: Partial<SettingsOf<A>>;
 };
 
-/** Every area's migrations, and the idempotency store's (which serves every area). */
-export const appMigrations = (): Migrations => collectMigrations([...areas, idempotencyStore]);
+/** Every area's migrations, and those of the idempotency store and the timers (which serve every area). */
+export const appMigrations = (): Migrations => collectMigrations([...areas, idempotencyStore, timerStore]);
 
 /** Brings the app's schema up to date with every area's migrations (see db/migrate.ts). */
 export const migrateAppToLatest = (database: Pick<OpenedDatabase, 'db' | 'dialect'>) => migrateToLatest(database, appMigrations());

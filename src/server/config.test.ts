@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       allowSignup: true,
       outboundAllowHosts: [],
       backupDir: path.join(CWD, 'backups'),
+      workers: 1,
+      databasePoolSize: 10,
     });
   });
 
@@ -33,6 +35,8 @@ describe('loadConfig', () => {
         OUTBOUND_ALLOW_HOSTS: 'recipes.lan:8080, 127.0.0.1:4000',
         BACKUP_DIR: '/mnt/backups',
         BACKUP_KEEP: '7',
+        WORKERS: '3',
+        DATABASE_POOL_SIZE: '4',
       },
       CWD,
     );
@@ -48,7 +52,14 @@ describe('loadConfig', () => {
       outboundAllowHosts: ['recipes.lan:8080', '127.0.0.1:4000'],
       backupDir: '/mnt/backups',
       backupKeep: 7,
+      workers: 3,
+      databasePoolSize: 4,
     });
+  });
+
+  it('runs one process per core with WORKERS=auto', () => {
+    expect(loadConfig({ WORKERS: 'auto' }, CWD, 6).workers).toBe(6);
+    expect(loadConfig({ WORKERS: 'Auto' }, CWD, 1).workers).toBe(1);
   });
 
   it('starts with DATA_DIR=. when no backup setting asks for the default BACKUP_DIR (inside it)', () => {
@@ -106,6 +117,8 @@ describe('loadConfig', () => {
     [{ BACKUP_EVERY: '24h', DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/backups' }, 'BACKUP_DIR must be outside DATA_DIR'],
     [{ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data' }, 'BACKUP_DIR must be outside DATA_DIR'],
     ...['0', '-1', 'all', '1.5', '10001'].map((keep): [NodeJS.ProcessEnv, string] => [{ BACKUP_KEEP: keep }, `BACKUP_KEEP must be a whole number from 1 to 10000 (how many backups to keep), got "${keep}"`]),
+    ...['0', '65', '2.5', 'many', '-2'].map((workers): [NodeJS.ProcessEnv, string] => [{ WORKERS: workers }, `WORKERS must be a whole number from 1 to 64 or auto (one per core), got "${workers}"`]),
+    ...['0', '101', 'ten'].map((size): [NodeJS.ProcessEnv, string] => [{ DATABASE_POOL_SIZE: size }, `DATABASE_POOL_SIZE must be a whole number from 1 to 100, got "${size}"`]),
   ])('rejects %o', (env, message) => {
     expect(() => loadConfig(env, CWD)).toThrow(message);
   });

@@ -1,6 +1,8 @@
+import os from 'node:os';
 import path from 'node:path';
 import { parseBackupEvery } from './backup/every';
 import { BACKUP_DIR_INSIDE_DATA, isInsideDataDir } from './backup/placement';
+import { DEFAULT_POOL_SIZE } from './db/database';
 import { normalizeAllowHost } from './outbound/allowHosts';
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -30,6 +32,10 @@ export interface ServerConfig {
   backupEveryMs?: number;
   /** BACKUP_KEEP: how many backups to keep, the oldest removed; absent: all. */
   backupKeep?: number;
+  /** WORKERS: server processes on this machine (a number, or `auto`: one per core); default 1. */
+  workers: number;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per process; default DEFAULT_POOL_SIZE. */
+  databasePoolSize: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -43,7 +49,7 @@ export class ConfigError extends Error {
 }
 
 /** Reads the config from env; throws a ConfigError naming the variable when one is invalid. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), cores = os.availableParallelism()): ServerConfig {
   const config: ServerConfig = {
     port: parsePort(env.PORT),
     // Loopback unless asked: a fresh install is not reachable from the network by accident.
@@ -54,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     allowSignup: parseBoolean('ALLOW_SIGNUP', env.ALLOW_SIGNUP, true),
     outboundAllowHosts: parseAllowHosts(env.OUTBOUND_ALLOW_HOSTS),
     backupDir: path.resolve(cwd, nonEmpty(env.BACKUP_DIR) ?? 'backups'),
+    workers: parseWorkers(env.WORKERS, cores),
+    databasePoolSize: parseWholeNumber('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, { min: 1, max: 100, fallback: DEFAULT_POOL_SIZE }),
   };
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   if (databaseUrl !== undefined) {
@@ -120,6 +128,22 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${text}"`);
   }
   return port;
+}
+
+/** The most processes WORKERS may ask for: beyond this, the database's connections run out first. */
+export const MAX_WORKERS = 64;
+
+function parseWorkers(value: string | undefined, cores: number): number {
+  if (nonEmpty(value)?.toLowerCase() === 'auto') return Math.min(MAX_WORKERS, Math.max(1, cores));
+  return parseWholeNumber('WORKERS', value, { min: 1, max: MAX_WORKERS, fallback: 1, hint: ' or auto (one per core)' });
+}
+
+function parseWholeNumber(name: string, value: string | undefined, { min, max, fallback, hint = '' }: { min: number; max: number; fallback: number; hint?: string }): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return fallback;
+  const number = Number(text);
+  if (!/^\d+$/.test(text) || number < min || number > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}${hint}, got "${text}"`);
+  return number;
 }
 
 function parseAllowHosts(value: string | undefined): string[] {

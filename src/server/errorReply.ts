@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { ErrorCode } from '../contract/types';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError } from './errors';
 import { describeValidationError, type RequestPart } from './validation/messages';
 
@@ -12,6 +13,9 @@ export interface ErrorReply {
 }
 
 export const INTERNAL_MESSAGE = 'Something went wrong on the server. Please try again later.';
+
+/** When a client asks again after the database did not answer: PostgreSQL restarts in seconds. */
+export const DATABASE_RETRY_SECONDS = 5;
 
 /** Fastify's own errors for bad input, reworded for a person reading them. */
 const FRAMEWORK_ERRORS: Record<string, (limit: number) => Omit<ErrorReply, 'headers'>> = {
@@ -68,6 +72,14 @@ export function toErrorReply(error: unknown, bodyLimit: number): ErrorReply {
   }
   if (error instanceof ApiError) return fromApiError(error);
   if (!(error instanceof Error)) return internal();
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database does not answer right now; nothing was changed. Try again in a few seconds.',
+      headers: { 'retry-after': String(DATABASE_RETRY_SECONDS) },
+    };
+  }
 
   const details = error as Error & { code?: unknown; statusCode?: unknown; validation?: unknown; validationContext?: unknown };
   if (Array.isArray(details.validation) && details.validation.length > 0) {

@@ -1,51 +1,35 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
-import { buildApp } from './app';
-import { backupInWorker } from './backup/backupInWorker';
-import { startBackupSchedule, type BackupSchedule } from './backup/backupSchedule';
-import { migrateAppToLatest } from './composition';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { runPrimary } from './processes/primary';
+import { processLog } from './processes/processLog';
+import { serveOne } from './processes/serveOne';
 import { resolveSecret } from './secret';
 
-/** Reads the config, opens and migrates the database, listens; closes both on SIGINT/SIGTERM. */
+/**
+ * Reads the config and serves: in this one process, or with WORKERS=N on PostgreSQL in N
+ * processes started by this one (see processes/primary.ts).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const secret = resolveSecret(config.dataDir, config.secret);
-  const database = openDatabase(config);
-  await migrateAppToLatest(database);
-  const app = await buildApp({
-    database,
-    secret,
-    log: { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    settings: { accounts: { allowSignup: config.allowSignup }, recipes: { outboundAllowHosts: config.outboundAllowHosts } },
-    // Production keeps serving when a response breaks the contract (and logs it); elsewhere it fails loudly.
-    responseValidation: process.env.NODE_ENV === 'production' ? 'log' : 'error',
-  });
-
-  let backups: BackupSchedule | undefined;
-  let closing = false;
-  const shutdown = async (signal: string): Promise<void> => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'Shutting down');
-    // If in-flight requests hang, do not hang forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await backups?.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info({ dialect: database.dialect, dataDir: config.dataDir }, 'Lifelog is running');
-  if (config.backupEveryMs !== undefined) {
-    const { backupDir, backupEveryMs: everyMs, backupKeep: keep } = config;
-    backups = startBackupSchedule({ dataDir: config.dataDir, backupDir, everyMs, ...(keep === undefined ? {} : { keep }), log: app.log, write: backupInWorker });
+  const log = processLog(config.logLevel);
+  if (cluster.isWorker) {
+    // The primary made the data dir and the secret, and migrated the database.
+    await serveOne(config, resolveSecret(config.dataDir, config.secret), log, { migrate: false });
+    return;
   }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  // Before any worker starts: the processes must share one secret, generated or given.
+  const secret = resolveSecret(config.dataDir, config.secret);
+  if (config.workers > 1 && config.databaseUrl === undefined) {
+    log.warn({ workers: config.workers }, 'WORKERS is ignored on SQLite: one process writes its file. Set DATABASE_URL to a PostgreSQL database to run several.');
+  }
+  if (config.workers > 1 && config.databaseUrl !== undefined) {
+    await runPrimary(config, log, fileURLToPath(import.meta.url));
+    return;
+  }
+  await serveOne(config, secret, log, { migrate: true });
 }
 
 main().catch((error: unknown) => {

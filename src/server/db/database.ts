@@ -13,7 +13,16 @@ export interface DatabaseConfig {
   dataDir: string;
   /** PostgreSQL only: the schema to work in (tests use one fresh schema per file). */
   searchPath?: string;
+  /** PostgreSQL only: connections this process keeps at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** PostgreSQL only: told of an idle connection the server dropped (a restart); the pool replaces it. */
+  onConnectionLost?: (error: Error) => void;
 }
+
+/** Connections per process when DATABASE_POOL_SIZE does not say (see docs/decisions.md, issue 28). */
+export const DEFAULT_POOL_SIZE = 10;
+/** How long a request waits for a connection (or PostgreSQL to accept one) before its 503. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 // Whoever opens the database may say what it holds (tests: every area's tables); the migrator and
 // the app take it whatever its tables, and each area reaches it typed as its own.
@@ -33,7 +42,7 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /** Opens the database the config names; the caller runs migrations and closes it. */
 export function openDatabase<Tables = AnyTables>(config: DatabaseConfig): OpenedDatabase<Tables> {
-  const db = config.databaseUrl === undefined ? openSqlite<Tables>(config.dataDir) : openPostgres<Tables>(config.databaseUrl, config.searchPath);
+  const db = config.databaseUrl === undefined ? openSqlite<Tables>(config.dataDir) : openPostgres<Tables>(config.databaseUrl, config);
   // Closing twice is harmless (a shutdown signal may race a failing start); pg's pool would throw.
   let closing: Promise<void> | undefined;
   return {
@@ -64,13 +73,21 @@ function openSqlite<Tables>(dataDir: string): Kysely<Tables> {
 /** `pg` is loaded only for PostgreSQL: the default SQLite install never pays its start-up and memory. */
 const loadPg = () => createRequire(import.meta.url)('pg') as typeof import('pg');
 
-function openPostgres<Tables>(connectionString: string, searchPath?: string): Kysely<Tables> {
+function openPostgres<Tables>(connectionString: string, { searchPath, poolSize = DEFAULT_POOL_SIZE, onConnectionLost }: DatabaseConfig): Kysely<Tables> {
   if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
     throw new Error(`Invalid PostgreSQL schema name: ${searchPath}`);
   }
   const pool = new (loadPg().Pool)({
     connectionString,
+    max: poolSize,
+    // A stopped or unreachable database answers a request with a 503 in seconds, never a hang.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection whose database vanished without a word (a network cut) is found out.
+    keepAlive: true,
     ...(searchPath === undefined ? {} : { options: `-c search_path=${searchPath}` }),
   });
+  // An idle connection closed by the server (PostgreSQL restarting) is an 'error' event of the
+  // pool; unheard, Node ends the process. The pool drops that client and connects anew when asked.
+  pool.on('error', (error) => onConnectionLost?.(error));
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }

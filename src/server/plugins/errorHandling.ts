@@ -15,7 +15,10 @@ export async function sendError(error: unknown, request: FastifyRequest, reply: 
   // A route may have its own limit (see routeBodyLimits.ts); errors before routing have none.
   const routeLimit = (request.routeOptions as { bodyLimit?: number } | undefined)?.bodyLimit;
   const mapped = toErrorReply(error, routeLimit ?? bodyLimit);
-  if (mapped.statusCode >= 500) {
+  if (mapped.code === 'DATABASE_UNAVAILABLE') {
+    // Not a bug to trace: one line per request while the database is away, without the stack.
+    request.log.warn({ reason: (error as Error).message }, 'Database unavailable');
+  } else if (mapped.statusCode >= 500) {
     request.log.error({ err: error }, 'Request failed');
   } else {
     request.log.info({ statusCode: mapped.statusCode, code: mapped.code, reason: mapped.message }, 'Request rejected');

@@ -5,7 +5,7 @@ import { timeStamps, type StampRow } from '../time/index';
 import type { TimeDb } from '../time/tables';
 import { keyMatches } from './keys';
 import { refusals } from './refusals';
-import { lockForBeat, recordBeat } from './repository/definitions';
+import { lockForBeat, lockUserHeartbeats, recordBeat } from './repository/definitions';
 import { dueStamps, extendTracked, findTracked, track, untrack } from './repository/trackedStamps';
 import type { HeartbeatSettings } from './settings';
 import type { HeartbeatDb, HeartbeatStampTable, HeartbeatTable } from './tables';
@@ -74,6 +74,8 @@ export async function acceptBeat(
     const now = iso(nowMs);
     const userId = definition.user_id;
     const tokensLeft = takeToken(definition, nowMs, settings);
+    // Before reading the stamps: what a sweep (of any process) did to them is then committed.
+    await lockUserHeartbeats(trx, dialect, userId);
     if (definition.sub_group_id === null) throw refusals.subGroupGone();
     const closesAt = iso(nowMs + definition.timeout_seconds * 1000);
     await recordBeat(trx, userId, definition.id, now, tokensLeft);
@@ -119,15 +121,17 @@ export async function acceptBeat(
 
 /**
  * The sweep: every stamp whose heartbeats stopped longer than its timeout ago ends at its last
- * heartbeat (one transaction per stamp, checked again inside it: a heartbeat may have come since).
- * Runs every few seconds while the app runs, so stamps left running by a stopped server are
- * closed by the first sweep after it starts again, at the same time they would have been.
+ * heartbeat (one transaction per stamp, in the user's heartbeat lane, checked again inside it: a
+ * heartbeat, or another process's sweep, may have come since). Runs every few seconds while the
+ * app runs, so stamps left running by a stopped server are closed by the first sweep after it
+ * starts again, at the same time they would have been.
  */
-export async function closeSilentStamps(db: HeartbeatDb, now: Date): Promise<number> {
+export async function closeSilentStamps(db: HeartbeatDb, dialect: Dialect, now: Date): Promise<number> {
   const at = now.toISOString();
   let closed = 0;
   for (const due of await dueStamps(db, at)) {
     closed += await db.transaction().execute(async (trx) => {
+      await lockUserHeartbeats(trx, dialect, due.user_id);
       const tracked = await findTracked(trx, due.user_id, due.time_stamp_id);
       if (tracked === undefined || tracked.closes_at >= at) return 0;
       const stamp = await timeStamps.findStamp(asTimeDb(trx), due.user_id, due.time_stamp_id);

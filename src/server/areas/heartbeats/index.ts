@@ -21,8 +21,8 @@ export const heartbeats = defineArea({
     {
       name: 'end stamps whose heartbeats stopped, at their last heartbeat',
       everyMs: SWEEP_EVERY_MS,
-      run: async ({ db }, settings) => {
-        await closeSilentStamps(db, settings.now());
+      run: async ({ db, dialect }, settings) => {
+        await closeSilentStamps(db, dialect, settings.now());
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { HeartbeatDb, HeartbeatTable } from '../tables';
 
@@ -67,4 +68,14 @@ export async function recordBeat(db: HeartbeatDb, userId: string, id: string, at
 export async function countHeartbeats(db: HeartbeatDb, userId: string): Promise<number> {
   const row = await db.selectFrom('heartbeat').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Holds the user's heartbeat lane until the transaction ends, on PostgreSQL: a heartbeat and a
+ * sweep of the same user's stamps, from any server process, take turns, so a silent stamp is ended
+ * once and a heartbeat never extends one a sweep is ending. SQLite runs one transaction at a time.
+ */
+export async function lockUserHeartbeats(db: HeartbeatDb, dialect: Dialect, userId: string): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`heartbeats:${userId}`}, 0))`.execute(db);
 }
