@@ -93,7 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRouteJsonContainers(app);
   // After authenticateFirst: a key is read only once the caller is known (see idempotency/plugin.ts).
   const idempotency = idempotencySettings(options.idempotency);
-  registerIdempotency(app, { db: options.database.db, secret: options.secret, settings: idempotency });
+  registerIdempotency(app, {
+    db: options.database.db,
+    secret: options.secret,
+    settings: idempotency,
+    ...(options.database.requestTransactions === undefined ? {} : { transactions: options.database.requestTransactions }),
+  });
 
   const started = startAreas(
     {

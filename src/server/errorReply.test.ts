@@ -36,6 +36,14 @@ describe('toErrorReply', () => {
     });
     expect(toErrorReply(wrapped, 1024)).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', message: 'Not yours' });
   });
+
+  it('answers 503 with Retry-After when the database is away, also while checking a token (never a 401 that signs out)', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const unavailable = { statusCode: 503, code: 'DATABASE_UNAVAILABLE', headers: { 'retry-after': '5' } };
+    expect(toErrorReply(refused, 1024)).toMatchObject(unavailable);
+    const wrapped = Object.assign(new Error('None of the security schemes succeeded'), { name: 'Unauthorized', statusCode: 401, errors: [refused] });
+    expect(toErrorReply(wrapped, 1024)).toMatchObject(unavailable);
+  });
 });
 
 describe('formatBytes', () => {

@@ -65,6 +65,9 @@ export function toErrorReply(error: unknown, bodyLimit: number): ErrorReply {
   const securityErrors = securityHandlerErrors(error);
   if (securityErrors !== undefined) {
     // openapi-glue wraps what the security handler threw; the handler's own ApiError says why.
+    // A token that could not be checked because the database is away is not a wrong token: a 401
+    // would sign the person out.
+    if (securityErrors.some(isDatabaseUnavailable)) return databaseUnavailable();
     const inner = securityErrors.find((candidate) => candidate instanceof ApiError);
     return inner instanceof ApiError
       ? fromApiError(inner)
@@ -72,14 +75,7 @@ export function toErrorReply(error: unknown, bodyLimit: number): ErrorReply {
   }
   if (error instanceof ApiError) return fromApiError(error);
   if (!(error instanceof Error)) return internal();
-  if (isDatabaseUnavailable(error)) {
-    return {
-      statusCode: 503,
-      code: 'DATABASE_UNAVAILABLE',
-      message: 'The database does not answer right now; nothing was changed. Try again in a few seconds.',
-      headers: { 'retry-after': String(DATABASE_RETRY_SECONDS) },
-    };
-  }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
 
   const details = error as Error & { code?: unknown; statusCode?: unknown; validation?: unknown; validationContext?: unknown };
   if (Array.isArray(details.validation) && details.validation.length > 0) {
@@ -108,6 +104,15 @@ function securityHandlerErrors(error: unknown): unknown[] | undefined {
 
 function fromApiError(error: ApiError): ErrorReply {
   return { statusCode: error.statusCode, code: error.code, message: error.message, headers: error.headers };
+}
+
+function databaseUnavailable(): ErrorReply {
+  return {
+    statusCode: 503,
+    code: 'DATABASE_UNAVAILABLE',
+    message: 'The database does not answer right now; nothing was changed. Try again in a few seconds.',
+    headers: { 'retry-after': String(DATABASE_RETRY_SECONDS) },
+  };
 }
 
 function internal(): ErrorReply {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { makePrivate } from '../privateFile';
+import { withRequestTransactions, type RequestTransactions } from './requestTransactions';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -33,6 +34,8 @@ export interface OpenedDatabase<Tables = AnyTables> {
   db: Kysely<Tables>;
   dialect: Dialect;
   close: () => Promise<void>;
+  /** PostgreSQL only: a request's queries in one transaction of its own (see requestTransactions.ts). */
+  requestTransactions?: RequestTransactions;
 }
 
 export const SQLITE_FILE_NAME = 'lifelog.sqlite';
@@ -42,13 +45,14 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /** Opens the database the config names; the caller runs migrations and closes it. */
 export function openDatabase<Tables = AnyTables>(config: DatabaseConfig): OpenedDatabase<Tables> {
-  const db = config.databaseUrl === undefined ? openSqlite<Tables>(config.dataDir) : openPostgres<Tables>(config.databaseUrl, config);
+  const { db, requestTransactions } = config.databaseUrl === undefined ? { db: openSqlite<Tables>(config.dataDir), requestTransactions: undefined } : openPostgres<Tables>(config.databaseUrl, config);
   // Closing twice is harmless (a shutdown signal may race a failing start); pg's pool would throw.
   let closing: Promise<void> | undefined;
   return {
     db,
     dialect: config.databaseUrl === undefined ? 'sqlite' : 'postgres',
     close: () => (closing ??= db.destroy()),
+    ...(requestTransactions === undefined ? {} : { requestTransactions }),
   };
 }
 
@@ -73,7 +77,10 @@ function openSqlite<Tables>(dataDir: string): Kysely<Tables> {
 /** `pg` is loaded only for PostgreSQL: the default SQLite install never pays its start-up and memory. */
 const loadPg = () => createRequire(import.meta.url)('pg') as typeof import('pg');
 
-function openPostgres<Tables>(connectionString: string, { searchPath, poolSize = DEFAULT_POOL_SIZE, onConnectionLost }: DatabaseConfig): Kysely<Tables> {
+function openPostgres<Tables>(
+  connectionString: string,
+  { searchPath, poolSize = DEFAULT_POOL_SIZE, onConnectionLost }: DatabaseConfig,
+): { db: Kysely<Tables>; requestTransactions: RequestTransactions } {
   if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
     throw new Error(`Invalid PostgreSQL schema name: ${searchPath}`);
   }
@@ -86,8 +93,12 @@ function openPostgres<Tables>(connectionString: string, { searchPath, poolSize =
     keepAlive: true,
     ...(searchPath === undefined ? {} : { options: `-c search_path=${searchPath}` }),
   });
-  // An idle connection closed by the server (PostgreSQL restarting) is an 'error' event of the
-  // pool; unheard, Node ends the process. The pool drops that client and connects anew when asked.
+  // A connection closed by the server (PostgreSQL restarting) is an 'error' event: of the pool
+  // while idle, of the client while a request holds it between queries. Unheard, Node ends the
+  // process. The query under way fails on its own (a 503); the pool then drops that client and
+  // connects anew when asked.
   pool.on('error', (error) => onConnectionLost?.(error));
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionLost?.(error)));
+  const { dialect, transactions } = withRequestTransactions(new PostgresDialect({ pool }));
+  return { db: new Kysely<Tables>({ dialect }), requestTransactions: transactions };
 }

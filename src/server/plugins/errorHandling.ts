@@ -15,9 +15,9 @@ export async function sendError(error: unknown, request: FastifyRequest, reply: 
   // A route may have its own limit (see routeBodyLimits.ts); errors before routing have none.
   const routeLimit = (request.routeOptions as { bodyLimit?: number } | undefined)?.bodyLimit;
   const mapped = toErrorReply(error, routeLimit ?? bodyLimit);
-  if (mapped.code === 'DATABASE_UNAVAILABLE') {
-    // Not a bug to trace: one line per request while the database is away, without the stack.
-    request.log.warn({ reason: (error as Error).message }, 'Database unavailable');
+  if (mapped.statusCode === 503) {
+    // Not a bug to trace (the database is away, or the server is busy): one line, no stack.
+    request.log.warn({ code: mapped.code, reason: error instanceof Error ? error.message : String(error) }, 'Service unavailable');
   } else if (mapped.statusCode >= 500) {
     request.log.error({ err: error }, 'Request failed');
   } else {

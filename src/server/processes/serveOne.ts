@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/database';
 import type { ProcessLog } from './processLog';
 import { waitForDatabase } from './databaseReady';
+import { drainOnClose } from './drain';
 
 /** How long SIGTERM lets the requests under way finish before the process ends regardless. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +35,7 @@ export async function serveOne(config: ServerConfig, secret: string, log: Proces
     responseValidation: process.env.NODE_ENV === 'production' ? 'log' : 'error',
   });
 
+  const drain = drainOnClose(app);
   let backups: BackupSchedule | undefined;
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -45,7 +47,9 @@ export async function serveOne(config: ServerConfig, secret: string, log: Proces
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     // Stops listening, waits for the requests under way, then stops the timers (onClose).
+    const drained = drain.begin();
     await app.close();
+    drained();
     await backups?.stop();
     await database.close();
     process.exit(0);

@@ -15,8 +15,8 @@ import { cascadingFromUser, foreignKeys, virtualTables } from './deleteUserSchem
 /** Every area's data for a victim (and some of the attacker's), as the other-users guard makes it. */
 const areaRows = Object.values(import.meta.glob<AreaOtherUsersIds>('../*/otherUsersIds.ts', { eager: true, import: 'otherUsersIds' }));
 
-/** Tables that hold no one's data: attempt counters keyed by address (a user's own are deleted). */
-const NO_ONES = ['rate_limit'];
+/** Tables that hold no one's data: attempt counters keyed by address (a user's own are deleted), the timers' claims. */
+const NO_ONES = ['rate_limit', 'timer_claim'];
 
 describe('deleting one’s account', () => {
   let t: TestApp;
