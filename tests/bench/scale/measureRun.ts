@@ -45,7 +45,10 @@ export async function measureRun(plan: RunPlan, options: ScaleOptions): Promise<
         },
         onMeasureEnd: () => {
           cpu = endCpu?.();
-          for (const [pid, startMb] of memoryAtStart) memory.push({ pid, startMb, endMb: rssMb(pid) ?? Number.NaN });
+          for (const [pid, startMb] of memoryAtStart) {
+            const role = pid !== server.pid ? 'worker' : memoryAtStart.size > 1 ? 'primary' : 'server';
+            memory.push({ pid, role, startMb, endMb: rssMb(pid) ?? Number.NaN });
+          }
           if (server.databaseName !== undefined) connections = openConnections(options.postgresUrl, server.databaseName);
         },
         ...(plan.progress === true

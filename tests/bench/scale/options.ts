@@ -18,13 +18,15 @@ export interface ScaleOptions {
 export const USAGE = `npm run bench:scale -- [--seconds N] [--quick] [--soak [DURATION]] [--users N] [--json FILE]
   --seconds N        measure each run for N seconds (default 30)
   --quick            a short smoke run: 5 s warm-up, 8 s measured, a short history
-  --soak [DURATION]  the mix on PostgreSQL with 2 processes for DURATION (default 10m; 90s, 10m, 1h)
+  --soak [DURATION]  the mix on PostgreSQL with 2 processes for DURATION (default 10m; 90s, 10m, 1h),
+                     after a warm-up of 60 s (5 s with --quick)
   --users N          signed-in users, one client each (default 20)
   --json FILE        also write the results to FILE
 DATABASE_URL (default postgres://lifelog:lifelog@127.0.0.1:5432/lifelog) is where fresh databases are made.`;
 
 const LOCAL_POSTGRES = 'postgres://lifelog:lifelog@127.0.0.1:5432/lifelog';
 const DEFAULT_SOAK_SECONDS = 600;
+const SOAK_WARM_UP_SECONDS = 60;
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -34,6 +36,7 @@ export class UsageError extends Error {
 export function parseScaleOptions(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ScaleOptions {
   const options: ScaleOptions = { seconds: 30, warmUpSeconds: 10, users: 20, pastStamps: 40, postgresUrl: env.DATABASE_URL?.trim() || LOCAL_POSTGRES };
   let secondsGiven = false;
+  let quick = false;
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index] ?? '';
     const value = () => {
@@ -46,6 +49,7 @@ export function parseScaleOptions(argv: readonly string[], env: NodeJS.ProcessEn
       options.seconds = wholeNumber(argument, value(), 1, 24 * 3600);
       secondsGiven = true;
     } else if (argument === '--quick') {
+      quick = true;
       Object.assign(options, { warmUpSeconds: 5, pastStamps: 10 }, secondsGiven ? {} : { seconds: 8 });
     } else if (argument === '--soak') {
       const next = argv[index + 1];
@@ -58,6 +62,8 @@ export function parseScaleOptions(argv: readonly string[], env: NodeJS.ProcessEn
       throw new UsageError(`unknown option ${argument}`);
     }
   }
+  // A soak's memory at the start is taken after the warm-up: give the heap time to reach its working size.
+  if (options.soakSeconds !== undefined && !quick) options.warmUpSeconds = SOAK_WARM_UP_SECONDS;
   return options;
 }
 

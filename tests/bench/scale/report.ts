@@ -20,7 +20,7 @@ export interface RunResult {
   postgresConnections?: number;
   byOperation: Record<string, { requests: number; p50Ms: number; p99Ms: number }>;
   /** Per app process: RSS in MB after the warm-up and at the end. */
-  memory?: { pid: number; startMb: number; endMb: number }[];
+  memory?: { pid: number; role: 'primary' | 'worker' | 'server'; startMb: number; endMb: number }[];
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
@@ -57,7 +57,7 @@ export function formatRuns(runs: readonly RunResult[]): string {
 
 /** A soak's memory: each process at the start and the end, and the growth. */
 export function formatMemory(run: RunResult): string {
-  const rows = (run.memory ?? []).map(({ pid, startMb, endMb }) => [String(pid), startMb.toFixed(1), endMb.toFixed(1), `${endMb - startMb >= 0 ? '+' : ''}${(endMb - startMb).toFixed(1)}`, `${(((endMb - startMb) / startMb) * 100).toFixed(1)} %`]);
+  const rows = (run.memory ?? []).map(({ pid, role, startMb, endMb }) => [`${role} ${pid}`, startMb.toFixed(1), endMb.toFixed(1), `${endMb - startMb >= 0 ? '+' : ''}${(endMb - startMb).toFixed(1)}`, `${(((endMb - startMb) / startMb) * 100).toFixed(1)} %`]);
   return table(['process', 'RSS after warm-up (MB)', 'RSS at the end (MB)', 'growth (MB)', 'growth'], rows);
 }
 
