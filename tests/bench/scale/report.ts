@@ -28,7 +28,7 @@ const ms = (value: number) => value.toFixed(1);
 
 /** The runs side by side, as the terminal shows them. */
 export function formatRuns(runs: readonly RunResult[]): string {
-  const header = ['run', 'processes', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'app CPU', 'PostgreSQL CPU', 'load generator CPU', 'machine busy'];
+  const header = ['run', 'processes', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'app CPU', 'PostgreSQL CPU', 'PG connections', 'load generator CPU', 'machine busy'];
   const rows = runs.map((run) => [
     run.name,
     String(run.processes),
@@ -38,10 +38,11 @@ export function formatRuns(runs: readonly RunResult[]): string {
     String(run.errors),
     percent(run.cpu.app),
     run.database === 'postgresql' ? percent(run.cpu.postgres) : '–',
+    String(run.postgresConnections ?? '–'),
     percent(run.cpu.loadGenerator),
     percent(run.cpu.machine),
   ]);
-  const lines = [table(header, rows), 'CPU shares are of the whole machine (wall time × cores = 100 %).'];
+  const lines = [table(header, rows), 'CPU shares are of the whole machine (wall time × cores = 100 %); PG connections: the app\'s pools at the end.'];
   const one = runs.find((run) => run.database === 'postgresql' && run.workers === 1);
   const two = runs.find((run) => run.database === 'postgresql' && run.workers === 2);
   if (one !== undefined && two !== undefined) {
