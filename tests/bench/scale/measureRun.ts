@@ -73,7 +73,8 @@ export async function measureRun(plan: RunPlan, options: ScaleOptions): Promise<
       name: plan.name,
       database: plan.postgres ? 'postgresql' : 'sqlite',
       workers: plan.workers,
-      processes: processes.length,
+      // The cluster's primary serves nothing: count the processes that answer.
+      processes: processes.length > 1 ? processes.length - 1 : 1,
       users: users.length,
       seconds: stats.seconds,
       requests: stats.requests,

@@ -5,7 +5,7 @@ export interface RunResult {
   database: 'sqlite' | 'postgresql';
   /** WORKERS as given. */
   workers: number;
-  /** App processes seen while measuring (1 when the build runs no cluster). */
+  /** Processes answering requests while measuring: the workers, or the one server (1 when the build runs no cluster). */
   processes: number;
   users: number;
   seconds: number;
@@ -28,7 +28,7 @@ const ms = (value: number) => value.toFixed(1);
 
 /** The runs side by side, as the terminal shows them. */
 export function formatRuns(runs: readonly RunResult[]): string {
-  const header = ['run', 'processes', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'app CPU', 'PostgreSQL CPU', 'PG connections', 'load generator CPU', 'machine busy'];
+  const header = ['run', 'serving processes', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'app CPU', 'PostgreSQL CPU', 'PG connections', 'load generator CPU', 'machine busy'];
   const rows = runs.map((run) => [
     run.name,
     String(run.processes),
