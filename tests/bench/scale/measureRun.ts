@@ -4,6 +4,7 @@ import { seedUsers } from './benchUsers';
 import { startBuiltServer } from './builtServer';
 import { runClosedLoop } from './closedLoop';
 import { startCpuWindow, type CpuShares } from './cpuWindow';
+import { watchMemory, type ProcessMemory } from './memoryWatch';
 import type { ScaleOptions } from './options';
 import { rssMb } from './procStats';
 import type { RunResult } from './report';
@@ -30,8 +31,8 @@ export async function measureRun(plan: RunPlan, options: ScaleOptions): Promise<
     let endCpu: (() => CpuShares) | undefined;
     let cpu: CpuShares | undefined;
     let processes: number[] = [];
-    const memoryAtStart = new Map<number, number>();
-    const memory: NonNullable<RunResult['memory']> = [];
+    let endMemory: (() => ProcessMemory[]) | undefined;
+    let memory: ProcessMemory[] = [];
     let connections: Promise<number | undefined> = Promise.resolve(undefined);
     const stats = await runClosedLoop(
       api,
@@ -40,15 +41,12 @@ export async function measureRun(plan: RunPlan, options: ScaleOptions): Promise<
       {
         onMeasureStart: () => {
           processes = server.processes();
-          for (const pid of processes) memoryAtStart.set(pid, rssMb(pid) ?? Number.NaN);
+          endMemory = watchMemory(processes, server.pid);
           endCpu = startCpuWindow(server.pid, server.databaseName);
         },
         onMeasureEnd: () => {
           cpu = endCpu?.();
-          for (const [pid, startMb] of memoryAtStart) {
-            const role = pid !== server.pid ? 'worker' : memoryAtStart.size > 1 ? 'primary' : 'server';
-            memory.push({ pid, role, startMb, endMb: rssMb(pid) ?? Number.NaN });
-          }
+          memory = endMemory?.() ?? [];
           if (server.databaseName !== undefined) connections = openConnections(options.postgresUrl, server.databaseName);
         },
         ...(plan.progress === true

@@ -1,4 +1,5 @@
 import type { CpuShares } from './cpuWindow';
+import type { ProcessMemory } from './memoryWatch';
 
 export interface RunResult {
   name: string;
@@ -19,8 +20,8 @@ export interface RunResult {
   /** Connections the bench database had open when measuring ended (the app's pools). */
   postgresConnections?: number;
   byOperation: Record<string, { requests: number; p50Ms: number; p99Ms: number }>;
-  /** Per app process: RSS in MB after the warm-up and at the end. */
-  memory?: { pid: number; role: 'primary' | 'worker' | 'server'; startMb: number; endMb: number }[];
+  /** A soak's: per app process, RSS after the warm-up, at the end, and its trend. */
+  memory?: ProcessMemory[];
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
@@ -58,8 +59,16 @@ export function formatRuns(runs: readonly RunResult[]): string {
 
 /** A soak's memory: each process at the start and the end, and the growth. */
 export function formatMemory(run: RunResult): string {
-  const rows = (run.memory ?? []).map(({ pid, role, startMb, endMb }) => [`${role} ${pid}`, startMb.toFixed(1), endMb.toFixed(1), `${endMb - startMb >= 0 ? '+' : ''}${(endMb - startMb).toFixed(1)}`, `${(((endMb - startMb) / startMb) * 100).toFixed(1)} %`]);
-  return table(['process', 'RSS after warm-up (MB)', 'RSS at the end (MB)', 'growth (MB)', 'growth'], rows);
+  const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`;
+  const rows = (run.memory ?? []).map(({ pid, role, startMb, endMb, trendMbPerMinute }) => [
+    `${role} ${pid}`,
+    startMb.toFixed(1),
+    endMb.toFixed(1),
+    signed(endMb - startMb),
+    `${signed(((endMb - startMb) / startMb) * 100)} %`,
+    signed(trendMbPerMinute),
+  ]);
+  return table(['process', 'RSS after warm-up (MB)', 'RSS at the end (MB)', 'growth (MB)', 'growth', 'trend (MB/min)'], rows);
 }
 
 function perOperation(run: RunResult, operation: string): string {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { ApiClient } from './apiClient';
 import { seedUsers, type BenchUser } from './benchUsers';
 import { runClosedLoop } from './closedLoop';
+import { slope } from './memoryWatch';
 import { MIX, mixShares, nextStep } from './mix';
 import { parseDuration, parseScaleOptions } from './options';
 import { cpuSeconds, parseStat, processTree, rssMb } from './procStats';
@@ -60,6 +61,11 @@ describe('the scale bench on its own', () => {
     expect(processTree(process.pid)[0]).toBe(process.pid);
     expect(cpuSeconds(process.pid)).toBeGreaterThan(0);
     expect(rssMb(process.pid)).toBeGreaterThan(10);
+  });
+
+  it('sees a memory trend through the saw-tooth', () => {
+    expect(slope([[0, 200], [1, 240], [2, 190], [3, 230], [4, 200], [5, 240]])).toBeCloseTo(3.43, 2);
+    expect(slope([[0, 200]])).toBeNaN();
   });
 
   it('takes its options and refuses wrong ones by name', () => {
