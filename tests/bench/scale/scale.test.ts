@@ -43,6 +43,15 @@ describe('the scale bench against the app', () => {
     expect((list.data as unknown[]).length).toBe(15);
   });
 
+  it('refreshes a sign-in that is 10 minutes old and goes on with the new token', async () => {
+    const before = user.caller.token;
+    user.tokenIssuedAt = Date.now() - 11 * 60_000;
+    const refreshed = await nextStep(api, user, '2026-11-28');
+    expect(refreshed).toMatchObject({ operation: 'refresh the sign-in', answer: { status: 200 } });
+    expect(user.caller.token).not.toBe(before);
+    expect((await nextStep(api, user, '2026-11-28')).answer.status).toBe(200);
+  });
+
   it('counts requests and refusals in a closed loop', async () => {
     const stats = await runClosedLoop(api, [user], { warmUpSeconds: 0, seconds: 0.2 });
     expect(stats.requests).toBeGreaterThan(0);
