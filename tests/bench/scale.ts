@@ -51,8 +51,13 @@ async function main(): Promise<void> {
           { name: 'PostgreSQL, 2 processes', postgres: true, workers: 2, seconds: chosen.seconds },
         ]
       : [{ name: 'Soak: PostgreSQL, 2 processes', postgres: true, workers: 2, seconds: chosen.soakSeconds, progress: true }];
+  const selected = plans.filter(({ name }) => chosen.only === undefined || name.toLowerCase().includes(chosen.only));
+  if (selected.length === 0) {
+    console.error(`--only: no run's name holds "${chosen.only}" (${plans.map(({ name }) => name).join('; ')})`);
+    process.exit(2);
+  }
   const runs: RunResult[] = [];
-  for (const plan of plans) runs.push(await measureRun(plan, chosen));
+  for (const plan of selected) runs.push(await measureRun(plan, chosen));
 
   console.log(`\n${formatRuns(runs)}`);
   const soak = chosen.soakSeconds === undefined ? undefined : runs[0];

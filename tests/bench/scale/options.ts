@@ -12,16 +12,19 @@ export interface ScaleOptions {
   soakSeconds?: number;
   /** Where to write the results as JSON. */
   jsonPath?: string;
+  /** Only the runs whose name holds this (lower case): "sqlite", "2 processes". */
+  only?: string;
   postgresUrl: string;
 }
 
-export const USAGE = `npm run bench:scale -- [--seconds N] [--quick] [--soak [DURATION]] [--users N] [--json FILE]
+export const USAGE = `npm run bench:scale -- [--seconds N] [--quick] [--soak [DURATION]] [--users N] [--json FILE] [--only TEXT]
   --seconds N        measure each run for N seconds (default 30)
   --quick            a short smoke run: 5 s warm-up, 8 s measured, a short history
   --soak [DURATION]  the mix on PostgreSQL with 2 processes for DURATION (default 10m; 90s, 10m, 1h),
                      after a warm-up of 60 s (5 s with --quick)
   --users N          signed-in users, one client each (default 20)
   --json FILE        also write the results to FILE
+  --only TEXT        only the runs whose name holds TEXT ("sqlite", "1 process", "2 processes")
 DATABASE_URL (default postgres://lifelog:lifelog@127.0.0.1:5432/lifelog) is where fresh databases are made.`;
 
 const LOCAL_POSTGRES = 'postgres://lifelog:lifelog@127.0.0.1:5432/lifelog';
@@ -58,6 +61,8 @@ export function parseScaleOptions(argv: readonly string[], env: NodeJS.ProcessEn
       options.users = wholeNumber(argument, value(), 1, 500);
     } else if (argument === '--json') {
       options.jsonPath = value();
+    } else if (argument === '--only') {
+      options.only = value().toLowerCase();
     } else {
       throw new UsageError(`unknown option ${argument}`);
     }

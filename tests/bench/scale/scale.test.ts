@@ -80,6 +80,7 @@ describe('the scale bench on its own', () => {
   it('takes its options and refuses wrong ones by name', () => {
     expect(parseScaleOptions(['--quick'], {})).toMatchObject({ seconds: 8, warmUpSeconds: 5 });
     expect(parseScaleOptions(['--seconds', '20', '--quick', '--soak', '--json', 'out.json'], {})).toMatchObject({ seconds: 20, soakSeconds: 600, jsonPath: 'out.json' });
+    expect(parseScaleOptions(['--only', '2 Processes'], {})).toMatchObject({ only: '2 processes' });
     expect(parseScaleOptions(['--soak', '90s'], {})).toMatchObject({ soakSeconds: 90, warmUpSeconds: 60 });
     expect(parseDuration('1h30m')).toBe(5400);
     expect(parseDuration('90')).toBe(90);
