@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildStatus } from '../../scripts/buildState.mjs';
+import { checkPostgres, PostgresUnavailable } from './scale/builtServer';
 import { measureRun, type RunPlan } from './scale/measureRun';
 import { mixShares } from './scale/mix';
 import { parseScaleOptions, USAGE, UsageError, type ScaleOptions } from './scale/options';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
     console.error(`--only: no run's name holds "${chosen.only}" (${plans.map(({ name }) => name).join('; ')})`);
     process.exit(2);
   }
+  // Before the SQLite run, not after it: a missing PostgreSQL should not cost the first run's time.
+  if (selected.some(({ postgres }) => postgres)) await checkPostgres(chosen.postgresUrl);
   const runs: RunResult[] = [];
   for (const plan of selected) runs.push(await measureRun(plan, chosen));
 
@@ -72,6 +75,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof PostgresUnavailable ? error.message : error);
   process.exitCode = 1;
 });

@@ -61,6 +61,7 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
+    running.delete(stop);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await Promise.race([exited, delay(15_000)]);
@@ -69,6 +70,8 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
     fs.rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   };
+  running.add(stop);
+  stopOnInterrupt();
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await untilReady(baseUrl, () => child.exitCode !== null);
@@ -80,6 +83,29 @@ export async function startBuiltServer(options: BuiltServerOptions): Promise<Bui
   // The workers answer once forked; give the last of them a moment to appear.
   for (const deadline = Date.now() + 10_000; processTree(pid).length < options.workers + (options.workers > 1 ? 1 : 0) && Date.now() < deadline; ) await delay(200);
   return { baseUrl, pid, ...(database === undefined ? {} : { databaseName: database.name }), processes: () => processTree(pid), stop };
+}
+
+/** PostgreSQL is not there: a setup problem to say in one line, not a failure of the bench. */
+export class PostgresUnavailable extends Error {
+  override name = 'PostgresUnavailable';
+}
+
+/** Servers started and not yet stopped: Ctrl+C stops them too, so no database is left behind. */
+const running = new Set<() => Promise<void>>();
+let interruptHandled = false;
+
+function stopOnInterrupt(): void {
+  if (interruptHandled) return;
+  interruptHandled = true;
+  process.once('SIGINT', () => {
+    console.error('\nInterrupted: stopping the server and dropping its database.');
+    void Promise.allSettled([...running].map((stop) => stop())).then(() => process.exit(130));
+  });
+}
+
+/** Throws a message a person can act on when PostgreSQL does not answer at `adminUrl`. */
+export async function checkPostgres(adminUrl: string): Promise<void> {
+  await adminQuery(adminUrl, 'select 1');
 }
 
 /** /api/health/ready answers 200 once the database answers and every migration has run. */
@@ -110,7 +136,7 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL does not answer at ${new URL(adminUrl).host} (${(error as Error).message}); start it or set DATABASE_URL`, { cause: error });
+    throw new PostgresUnavailable(`PostgreSQL does not answer at ${new URL(adminUrl).host} (${(error as Error).message}): start it (pg_ctlcluster 15 main start) or set DATABASE_URL`, { cause: error });
   }
   try {
     await client.query(statement);
