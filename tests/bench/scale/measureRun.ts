@@ -53,9 +53,9 @@ export async function measureRun(plan: RunPlan, options: ScaleOptions): Promise<
           ? {
               progress: {
                 everySeconds: 60,
-                report: (so, elapsed) => {
+                report: (soFar, elapsed) => {
                   const rss = server.processes().map((pid) => (rssMb(pid) ?? 0).toFixed(0));
-                  console.log(`  ${elapsed.toFixed(0)} s: ${so.requests} requests, ${so.errors} errors, RSS ${rss.join(' / ')} MB`);
+                  console.log(`  ${elapsed.toFixed(0)} s: ${soFar.requests} requests, ${soFar.errors} errors, RSS ${rss.join(' / ')} MB`);
                 },
               },
             }
