@@ -24,6 +24,8 @@ export interface RunResult {
   memory?: ProcessMemory[];
 }
 
+/** Other work on the machine above this share of it makes a run's figures unreliable, and is said. */
+const OTHERS_NOTICED = 0.15;
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
 const ms = (value: number) => value.toFixed(1);
 
@@ -44,6 +46,10 @@ export function formatRuns(runs: readonly RunResult[]): string {
     percent(run.cpu.machine),
   ]);
   const lines = [table(header, rows), 'CPU shares are of the whole machine (wall time × cores = 100 %); PG connections: the app\'s pools at the end.'];
+  for (const run of runs) {
+    const others = run.cpu.machine - run.cpu.app - run.cpu.postgres - run.cpu.loadGenerator;
+    if (others > OTHERS_NOTICED) lines.push(`${run.name}: the rest of the machine (other work, the kernel's networking) took ${percent(others)} of it meanwhile, so these figures are lower than it can do and vary between runs.`);
+  }
   const one = runs.find((run) => run.database === 'postgresql' && run.workers === 1);
   const two = runs.find((run) => run.database === 'postgresql' && run.workers === 2);
   if (one !== undefined && two !== undefined) {

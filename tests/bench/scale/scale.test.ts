@@ -11,6 +11,7 @@ import { runClosedLoop } from './closedLoop';
 import { slope } from './memoryWatch';
 import { MIX, mixShares, nextStep } from './mix';
 import { parseDuration, parseScaleOptions } from './options';
+import { formatRuns, type RunResult } from './report';
 import { cpuSeconds, parseStat, processTree, rssMb } from './procStats';
 
 // The mix's requests are the same on either database: checked once, in the SQLite run of the suite.
@@ -89,6 +90,30 @@ describe('the scale bench on its own', () => {
     expect(() => parseScaleOptions(['--users', '0'], {})).toThrow('--users must be a whole number from 1 to 500');
     expect(() => parseScaleOptions(['--soak', '10x'], {})).toThrow('--soak takes a duration');
     expect(() => parseScaleOptions(['--fast'], {})).toThrow('unknown option --fast');
+  });
+
+  it('prints the ratio of 2 processes to 1, and says when other work shared the machine', () => {
+    const run = (name: string, workers: number, requestsPerSecond: number, machine: number): RunResult => ({
+      name,
+      database: 'postgresql',
+      workers,
+      processes: workers,
+      users: 20,
+      seconds: 20,
+      requests: requestsPerSecond * 20,
+      requestsPerSecond,
+      p50Ms: 20,
+      p99Ms: 90,
+      errors: 0,
+      errorKinds: {},
+      cpu: { app: 0.4, postgres: 0.25, loadGenerator: 0.05, machine },
+      byOperation: { 'read a note': { requests: 100, p50Ms: 20, p99Ms: 80 } },
+    });
+    const printed = formatRuns([run('PostgreSQL, 1 process', 1, 400, 0.72), run('PostgreSQL, 2 processes', 2, 520, 1)]);
+    expect(printed).toContain('PostgreSQL, 2 processes / 1 process: ×1.30 requests per second');
+    expect(printed).toContain('PostgreSQL, 2 processes: the rest of the machine (other work, the kernel\'s networking) took 30 %');
+    expect(printed).not.toContain('PostgreSQL, 1 process: the rest');
+    expect(printed).toContain('20.0 / 80.0');
   });
 
   it('states a mix of 80 % reads', () => {
