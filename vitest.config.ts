@@ -39,7 +39,7 @@ export default defineConfig({
           // running at once on 2 cores that can pass the default 10 s.
           hookTimeout: 60_000,
           testTimeout: 30_000,
-          include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/structure/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/structure/**/*.test.ts', 'tests/bench/**/*.test.ts'],
         },
       },
       {
