@@ -21,6 +21,8 @@ export interface MoveOptions {
   databaseUrl: string;
   /** Told each table as it is copied (the command prints it). */
   onTable?: (table: MovedTable) => void;
+  /** How long a server that is just stopping may take to let go of the SQLite file, in ms. */
+  waitForStopMs?: number;
 }
 
 /**
@@ -30,8 +32,8 @@ export interface MoveOptions {
  * checksum over the same normalised values on both sides), and only then committed; any failure
  * rolls it all back and leaves the target empty. Sessions are not copied (see tablePlan.ts).
  */
-export async function moveToPostgres({ dataDir, databaseUrl, onTable }: MoveOptions): Promise<MovedTable[]> {
-  const source = openSqliteSource(dataDir);
+export async function moveToPostgres({ dataDir, databaseUrl, onTable, waitForStopMs }: MoveOptions): Promise<MovedTable[]> {
+  const source = openSqliteSource(dataDir, waitForStopMs);
   try {
     refuseOtherVersion(sourceMigrations(source));
     const tables = sourceTables(source);

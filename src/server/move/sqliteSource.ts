@@ -5,7 +5,7 @@ import { SQLITE_FILE_NAME } from '../db/database';
 import { MoveRefusal } from './moveRefusal';
 
 /** How long to wait for a server that is just stopping to let go of the file, in ms. */
-const LOCK_WAIT_MS = 2000;
+export const STOPPING_SERVER_WAIT_MS = 2000;
 
 /**
  * The stopped SQLite server's database, opened for the move and held exclusively until closed.
@@ -18,10 +18,10 @@ const LOCK_WAIT_MS = 2000;
  * reused. Holding the lock also keeps a server that is started during the move from opening it.
  * It relies on POSIX file locks, so the data folder must be on a local file system, not NFS.
  */
-export function openSqliteSource(dataDir: string): SqliteDatabase.Database {
+export function openSqliteSource(dataDir: string, waitMs = STOPPING_SERVER_WAIT_MS): SqliteDatabase.Database {
   const file = path.join(dataDir, SQLITE_FILE_NAME);
   if (!fs.existsSync(file)) throw new MoveRefusal(`There is no SQLite database at ${file} (set DATA_DIR to the folder of the server to move). Nothing was moved.`);
-  const database = new SqliteDatabase(file, { fileMustExist: true, timeout: LOCK_WAIT_MS });
+  const database = new SqliteDatabase(file, { fileMustExist: true, timeout: waitMs });
   try {
     database.pragma('locking_mode = exclusive');
     database.exec('begin exclusive');
