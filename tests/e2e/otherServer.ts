@@ -54,7 +54,7 @@ export async function startOtherServer(): Promise<OtherServer> {
 }
 
 /** A new, empty database beside the one at `postgresUrl`, or null when PostgreSQL does not answer. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
