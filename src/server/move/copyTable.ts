@@ -10,6 +10,8 @@ const BATCH_ROWS = 1000;
 const MAX_PARAMETERS = 60_000;
 /** Bytes of text and blobs per INSERT at most, so a table of photos is never held whole in memory. */
 const BATCH_BYTES = 8 * 1024 * 1024;
+/** Rows read back per fetch from a table with blobs (a photo's original may be megabytes). */
+const FETCH_ROWS_WITH_BYTES = 4;
 
 /**
  * Copies one table from the source into the target in batches, reading the source row by row
@@ -53,10 +55,11 @@ export async function targetChecksum(target: AnyDb, table: TableToCopy): Promise
   const columns = table.columns.map((column) =>
     column.kind === 'words' ? sql`array_to_string(tsvector_to_array(${sql.ref(column.name)}), ' ')` : sql.ref(column.name),
   );
+  const fetchRows = table.columns.some((column) => column.kind === 'bytes') ? FETCH_ROWS_WITH_BYTES : BATCH_ROWS;
   await sql`declare move_check no scroll cursor for select ${sql.join(columns)} from ${sql.table(table.name)}`.execute(target);
   try {
     for (;;) {
-      const { rows } = await sql<Record<string, unknown>>`fetch ${sql.lit(BATCH_ROWS)} from move_check`.execute(target);
+      const { rows } = await sql<Record<string, unknown>>`fetch ${sql.lit(fetchRows)} from move_check`.execute(target);
       if (rows.length === 0) break;
       for (const row of rows) {
         const values = Object.values(row);
