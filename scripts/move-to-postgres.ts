@@ -52,17 +52,17 @@ export async function runMoveToPostgres(io: BackupIo): Promise<number> {
   }
 }
 
-/** What to set to start the server on PostgreSQL, with the secret tokens and the vault depend on. */
+/** What to set to start the server on PostgreSQL, with the secret that tokens and the vault depend on. */
 function nextSteps(dataDir: string, secretFromEnv: boolean): string {
   const secret = secretFromEnv
-    ? 'Keep the same SECRET as before.'
-    : `Keep DATA_DIR=${dataDir}: its file ${path.join(dataDir, SECRET_FILE_NAME)} is the signing secret (or set SECRET to its content).`;
+    ? 'Keep the same SECRET, or every token is refused.'
+    : `Keep DATA_DIR=${dataDir}: its file ${path.join(dataDir, SECRET_FILE_NAME)} is the secret that signs every token (or set SECRET to its content).`;
   return [
-    'Next: start the server on PostgreSQL with',
-    '  DATABASE_URL=(the same as now) and the same DATA_DIR or SECRET, e.g.',
-    `  DATABASE_URL=… DATA_DIR=${dataDir} npm start`,
-    `${secret} Everyone signs in again (sessions were not moved).`,
-    `The SQLite file in ${dataDir} is unchanged: keep it until you are content, and do not start the old server on it again (changes there would not reach PostgreSQL).`,
+    'Next, start the server on PostgreSQL, with the same DATABASE_URL as now:',
+    `  DATABASE_URL=postgres://… ${secretFromEnv ? 'SECRET=… ' : `DATA_DIR=${dataDir} `}npm start`,
+    secret,
+    'Everyone signs in again (sessions were not moved).',
+    `The SQLite file in ${dataDir} is unchanged: keep it until you are content, and do not start the old server on it again (its changes would not reach PostgreSQL).`,
     '',
   ].join('\n');
 }

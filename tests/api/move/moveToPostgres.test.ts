@@ -77,6 +77,13 @@ describe.skipIf(postgresUrl === undefined)('moving a SQLite server to PostgreSQL
     }
   };
 
+  it('refuses a missing source and a target that does not answer', async () => {
+    await expect(moveToPostgres({ dataDir: path.join(source.dataDir, 'nowhere'), databaseUrl: targetUrl })).rejects.toThrow(/There is no SQLite database at .*nowhere/);
+    await expect(moveToPostgres({ dataDir: source.dataDir, databaseUrl: 'postgres://lifelog:lifelog@127.0.0.1:1/lifelog' })).rejects.toThrow(
+      /^PostgreSQL at 127\.0\.0\.1:1\/lifelog does not answer: .*Nothing was moved\.$/,
+    );
+  });
+
   it('refuses while the SQLite server still runs, and a database of another version, leaving the target empty', async () => {
     const running = openDatabase<Database>({ dataDir: source.dataDir });
     try {
