@@ -84,7 +84,7 @@ describe.skipIf(postgresUrl === undefined)('moving a SQLite server to PostgreSQL
     );
   });
 
-  it('refuses while the SQLite server still runs, and a database of another version, leaving the target empty', async () => {
+  it('refuses while the SQLite server still runs, and a database of a newer or older version, leaving the target empty', async () => {
     const running = openDatabase<Database>({ dataDir: source.dataDir });
     try {
       await sql`select count(*) from user`.execute(running.db);
@@ -94,8 +94,14 @@ describe.skipIf(postgresUrl === undefined)('moving a SQLite server to PostgreSQL
       await running.close();
     }
     await expect(move()).rejects.toThrow(/newer version of Lifelog \(it ran 29991231T2359_from_the_future\)/);
+    const older = openDatabase<Database>({ dataDir: source.dataDir });
+    await sql`delete from kysely_migration where name = '29991231T2359_from_the_future'`.execute(older.db);
+    const { rows } = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name desc limit 1`.execute(older.db);
+    await sql`delete from kysely_migration where name = ${rows[0]!.name}`.execute(older.db);
+    await older.close();
+    await expect(move()).rejects.toThrow(/not at this version's schema \(1 migration\(s\) not run, e\.g\. .+\): start the old server once with this version/);
     const again = openDatabase<Database>({ dataDir: source.dataDir });
-    await sql`delete from kysely_migration where name = '29991231T2359_from_the_future'`.execute(again.db);
+    await sql`insert into kysely_migration (name, timestamp) values (${rows[0]!.name}, ${rows[0]!.timestamp})`.execute(again.db);
     await again.close();
     expect(await tablesInTarget()).toEqual([]);
   });
