@@ -29,7 +29,18 @@ const SCREENS: Array<[string, string]> = [
   ['/drink-collections', everyArea.drink.collection],
   ['/collections', everyArea.collection.name],
   ['/counter-groups', everyArea.counter.name],
+  ['/time-tracker/admin/define-urls/list', 'Editor beat'],
+  ['/settings/device-control', 'Study laptop'],
+  ['/dashboard/2026-11-23', everyArea.note.name],
 ];
+
+/** What everyArea leaves out: a heartbeat and a device (each with a time group of its own). */
+async function seedHeartbeatAndDevice(baseUrl: string, token: string): Promise<void> {
+  const group = await api<{ _id: string }>(baseUrl, 'POST', '/time-group', { name: 'Side project' }, token);
+  const subGroup = await api<{ _id: string }>(baseUrl, 'POST', '/sub-group', { name: 'Editing', timeGroupId: group._id }, token);
+  await api(baseUrl, 'POST', '/heartbeat', { name: 'Editor beat', subGroupId: subGroup._id }, token);
+  await api(baseUrl, 'POST', '/device', { name: 'Study laptop', timeGroupId: group._id, timeZone: 'Europe/Stockholm' }, token);
+}
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -68,6 +79,7 @@ describe.skipIf(postgres === null)('moving a SQLite server to PostgreSQL', () =>
     [browser, server] = await Promise.all([launchBrowser(), startBuiltServer(dataDir)]);
     ({ username, user: before } = await signUp(server.baseUrl));
     await seedEveryArea(server.baseUrl, before);
+    await seedHeartbeatAndDevice(server.baseUrl, before.access.token);
     const { page } = await openPage(browser, server.baseUrl);
     await seedUser(page, before);
     onSqlite = await screensOf(page);
