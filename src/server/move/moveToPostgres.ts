@@ -1,3 +1,4 @@
+import type SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { appMigrations } from '../composition';
 import { migrateToLatest } from '../db/migrate';
@@ -59,7 +60,7 @@ export async function moveToPostgres({ dataDir, databaseUrl, onTable, waitForSto
 }
 
 async function moveInTransaction(
-  source: Parameters<typeof sourceRowCount>[0],
+  source: SqliteDatabase.Database,
   db: AnyDb,
   tables: ReadonlyMap<string, readonly string[]>,
   targetName: string,
