@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MoveRefusal } from './moveRefusal';
 
 /**
@@ -30,7 +31,7 @@ export function kindOfPostgresType(dataType: string): ColumnKind {
 /**
  * One value as the same text on both sides, for the checksum: integers in decimal (SQLite's come
  * as bigint, PostgreSQL's bigint as a string), floats as JavaScript's shortest round-trip form,
- * bytes in hex (a SQLite blob and a bytea alike), booleans as 0/1 (stored as 0/1 integers in SQLite),
+ * bytes by their SHA-256 (a SQLite blob and a bytea alike), booleans as 0/1 (stored as 0/1 integers in SQLite),
  * a search vector's words sorted and joined. Times are ISO text on both databases, compared as text.
  */
 export function normalised(value: unknown, kind: ColumnKind): string | null {
@@ -41,7 +42,8 @@ export function normalised(value: unknown, kind: ColumnKind): string | null {
     case 'float':
       return String(Number(value));
     case 'bytes':
-      return Buffer.isBuffer(value) ? value.toString('hex') : Buffer.from(String(value)).toString('hex');
+      // The bytes' own digest: a photo's megabytes are never held again as a string twice their size.
+      return createHash('sha256').update(Buffer.isBuffer(value) ? value : Buffer.from(String(value))).digest('hex');
     case 'boolean':
       return value === true || value === 1 || value === 1n || value === '1' || value === 't' ? '1' : '0';
     case 'words':

@@ -9,7 +9,7 @@ import type { TableToCopy } from './tablePlan';
 const BATCH_ROWS = 1000;
 const MAX_PARAMETERS = 60_000;
 /** Bytes of text and blobs per INSERT at most, so a table of photos is never held whole in memory. */
-const BATCH_BYTES = 8 * 1024 * 1024;
+const BATCH_BYTES = 2 * 1024 * 1024;
 /** Rows read back per fetch from a table with blobs (a photo's original may be megabytes). */
 const FETCH_ROWS_WITH_BYTES = 4;
 
