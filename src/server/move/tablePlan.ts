@@ -17,8 +17,8 @@ export const NOT_COPIED = new Set(['session', 'refresh_token', 'kysely_migration
 
 /**
  * The migrated target's tables in an order that satisfies its foreign keys (every table after
- * those it refers to), with their columns. Refuses when a column has no counterpart in the
- * source: the two schemas would not be the same version's.
+ * those it refers to), with their columns. Refuses when a column of either side has no
+ * counterpart on the other: the two schemas would not be the same version's.
  */
 export async function planTables(db: AnyDb, sourceTables: ReadonlyMap<string, readonly string[]>): Promise<TableToCopy[]> {
   const { rows: columns } = await sql<{ table: string; column: string; type: string; generated: string }>`
@@ -30,9 +30,13 @@ export async function planTables(db: AnyDb, sourceTables: ReadonlyMap<string, re
 
   const tables = new Map<string, TableToCopy>();
   for (const row of columns) {
-    if (NOT_COPIED.has(row.table) || row.generated === 'ALWAYS') continue;
-    const table = tables.get(row.table) ?? { name: row.table, columns: [] };
-    tables.set(row.table, table);
+    if (NOT_COPIED.has(row.table)) continue;
+    if (!tables.has(row.table)) {
+      refuseColumnsOnlyInSqlite(row.table, sourceTables.get(row.table) ?? [], columns);
+      tables.set(row.table, { name: row.table, columns: [] });
+    }
+    if (row.generated === 'ALWAYS') continue;
+    const table = tables.get(row.table)!;
     if (!sourceTables.get(row.table)?.includes(row.column)) {
       throw new MoveRefusal(`The SQLite database has no column ${row.table}.${row.column}, which this version's PostgreSQL schema has. Nothing was moved.`);
     }
@@ -40,6 +44,12 @@ export async function planTables(db: AnyDb, sourceTables: ReadonlyMap<string, re
   }
   const unquoted = (name: string) => name.replace(/^"(.*)"$/, '$1');
   return inDependencyOrder([...tables.values()], references.map((edge) => ({ from: unquoted(edge.from), to: unquoted(edge.to) })));
+}
+
+/** A source column the target lacks would be lost on the way: refuse rather than drop it. */
+function refuseColumnsOnlyInSqlite(table: string, sourceColumns: readonly string[], targetColumns: ReadonlyArray<{ table: string; column: string }>): void {
+  const lost = sourceColumns.filter((column) => !targetColumns.some((target) => target.table === table && target.column === column));
+  if (lost.length > 0) throw new MoveRefusal(`The SQLite table ${table} has columns this version's PostgreSQL schema lacks (${lost.join(', ')}). Nothing was moved.`);
 }
 
 /** Tables ordered so each comes after the tables it refers to (a table referring to itself does not count). */
