@@ -32,6 +32,17 @@ export function openSqliteSource(dataDir: string, waitMs = STOPPING_SERVER_WAIT_
     }
     throw new MoveRefusal(`${file} cannot be opened as a SQLite database: ${(error as Error).message}. Nothing was moved.`);
   }
+  // A damaged file would be copied as it reads (or fail half way): refuse it whole instead.
+  let check: unknown;
+  try {
+    check = database.pragma('quick_check', { simple: true });
+  } catch (error) {
+    check = (error as Error).message;
+  }
+  if (check !== 'ok') {
+    database.close();
+    throw new MoveRefusal(`${file} is damaged (SQLite's check says: ${String(check)}); restore a backup first. Nothing was moved.`);
+  }
   return database;
 }
 
