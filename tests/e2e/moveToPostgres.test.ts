@@ -50,21 +50,29 @@ async function screensOf(page: Page): Promise<string[]> {
   for (const [screen, name] of SCREENS) {
     await page.goto(screen);
     await main(page).getByText(name, { exact: false }).first().waitFor();
-    shown.push(await main(page).innerText());
+    // The device form's choice of time groups loads after the list of devices.
+    if (screen === '/settings/device-control') await main(page).locator('option', { hasText: 'Side project' }).waitFor({ state: 'attached' });
+    shown.push(await settledText(page));
   }
   await page.goto('/notes-collections');
   await main(page).getByRole('link', { name: everyArea.notesCollection }).first().click();
   await main(page).getByRole('link', { name: everyArea.note.name }).first().click();
   await main(page).getByText(everyArea.note.entry).waitFor();
-  shown.push(await main(page).innerText());
+  shown.push(await settledText(page));
   await page.goto('/drink-collections');
   await main(page).getByRole('link', { name: everyArea.drink.collection }).first().click();
   await main(page).getByRole('link', { name: everyArea.drink.name }).first().click();
   const photo = main(page).getByRole('img', { name: `Photo of ${everyArea.drink.name}` });
   // Polled by the page (expect.poll runs only inside a test; the SQLite side runs in beforeAll).
   await page.waitForFunction((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0, await photo.elementHandle());
-  shown.push(await main(page).innerText());
+  shown.push(await settledText(page));
   return shown;
+}
+
+/** The screen's text once no part of it says it is still loading (every such text starts "Loading"). */
+async function settledText(page: Page): Promise<string> {
+  await page.waitForFunction(() => !/\bLoading\b/.test(document.querySelector('main')?.innerText ?? ''));
+  return main(page).innerText();
 }
 
 describe.skipIf(postgres === null)('moving a SQLite server to PostgreSQL', () => {
