@@ -52,11 +52,11 @@ export async function runMoveToPostgres(io: BackupIo): Promise<number> {
   }
 }
 
-/** What to set to start the server on PostgreSQL, with the secret that tokens and the vault depend on. */
+/** What to set to start the server on PostgreSQL, with the secret that tokens and two-factor keys depend on. */
 function nextSteps(dataDir: string, secretFromEnv: boolean): string {
   const secret = secretFromEnv
-    ? 'Keep the same SECRET, or every token is refused.'
-    : `Keep DATA_DIR=${dataDir}: its file ${path.join(dataDir, SECRET_FILE_NAME)} is the secret that signs every token (or set SECRET to its content).`;
+    ? 'Keep the same SECRET: it signs every token and locks the two-factor keys (with another, two-factor sign-ins fail).'
+    : `Keep DATA_DIR=${dataDir}: its file ${path.join(dataDir, SECRET_FILE_NAME)} is the secret that signs every token and locks the two-factor keys (or set SECRET to its content).`;
   return [
     'Next, start the server on PostgreSQL, with the same DATABASE_URL as now:',
     `  DATABASE_URL=postgres://… ${secretFromEnv ? 'SECRET=… ' : `DATA_DIR=${dataDir} `}npm start`,
