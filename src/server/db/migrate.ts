@@ -19,9 +19,17 @@ export function collectMigrations(list: ReadonlyArray<{ name: string; migrations
   return all;
 }
 
-/** Brings the schema up to date; a second run is a no-op. Throws when a migration fails. */
-export async function migrateToLatest(database: Pick<OpenedDatabase, 'db' | 'dialect'>, migrations: Migrations): Promise<MigrationResult[]> {
-  const migrator = await migratorOf(database, migrations);
+/**
+ * Brings the schema up to date; a second run is a no-op. Throws when a migration fails.
+ * `inOpenTransaction`: the caller's connection is in a transaction of its own, which the migrations
+ * join instead of opening one (the move to PostgreSQL migrates and copies in one).
+ */
+export async function migrateToLatest(
+  database: Pick<OpenedDatabase, 'db' | 'dialect'>,
+  migrations: Migrations,
+  { inOpenTransaction = false }: { inOpenTransaction?: boolean } = {},
+): Promise<MigrationResult[]> {
+  const migrator = await migratorOf(database, migrations, inOpenTransaction);
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((result) => result.status === 'Error');
@@ -36,9 +44,10 @@ export async function pendingMigrationCount(database: Pick<OpenedDatabase, 'db' 
   return known.filter((migration) => migration.executedAt === undefined).length;
 }
 
-async function migratorOf({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>, migrations: Migrations): Promise<Migrator> {
+async function migratorOf({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>, migrations: Migrations, inOpenTransaction = false): Promise<Migrator> {
   return new Migrator({
     db,
+    disableTransactions: inOpenTransaction,
     provider: { getMigrations: async () => migrations },
     // Areas land in any order: a migration named before one already run (another area's, merged
     // later) still runs, instead of the migrator refusing to go on.
