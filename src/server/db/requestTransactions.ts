@@ -8,15 +8,17 @@ import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type
  * process that dies between the two leaves neither, and a retry elsewhere applies it once.
  */
 export interface RequestTransaction {
-  /** Until `clearLockTimeout`, a statement waiting longer than this for a lock fails (55P03). */
+  /** Ends it (once; later calls do nothing) and gives the connection back to the pool. */
   commit: () => Promise<void>;
   rollback: () => Promise<void>;
+  /** From now on a statement waits for a lock as long as it takes (see begin). */
   clearLockTimeout: () => Promise<void>;
   /** Whether it was committed or rolled back. */
   readonly ended: boolean;
 }
 
 export interface RequestTransactions {
+  /** Opens one on a connection of its own; until clearLockTimeout, a statement waiting longer than lockTimeoutMs for a lock fails (55P03). */
   begin: (options: { lockTimeoutMs: number }) => Promise<RequestTransaction>;
   /** Runs `work`, and all it starts, with the database's queries inside `transaction`. */
   run: <T>(transaction: RequestTransaction, work: () => T) => T;
