@@ -40,8 +40,8 @@ export function withRequestTransactions(dialect: Dialect): { dialect: Dialect; t
       const inner = (driver as ScopedDriver).inner;
       const connection = await inner.acquireConnection();
       try {
-        await inner.beginTransaction(connection, {});
-        await connection.executeQuery(CompiledQuery.raw(`set local lock_timeout = ${Math.max(1, Math.round(lockTimeoutMs))}`));
+        // One round trip (no parameters, so PostgreSQL's simple protocol takes both statements).
+        await connection.executeQuery(CompiledQuery.raw(`begin; set local lock_timeout = ${Math.max(1, Math.round(lockTimeoutMs))}`));
       } catch (error) {
         await inner.releaseConnection(connection);
         throw error;
@@ -121,13 +121,14 @@ class ScopeConnection implements DatabaseConnection {
   constructor(readonly scope: Scope) {}
 
   /**
-   * A statement outside any of the request's transactions runs in a savepoint of its own, so one
+   * A change outside any of the request's transactions runs in a savepoint of its own, so one
    * that fails (a unique key a double tap took) fails alone, as it would on a connection of its
-   * own, instead of aborting the request's whole transaction.
+   * own, instead of aborting the request's whole transaction. A read needs none: no code goes on
+   * after a failed read, and the savepoint's two round trips are most of a small request's cost.
    */
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const { inner, savepoints } = this.scope;
-    if (savepoints.length > 0) return inner.executeQuery<R>(query);
+    if (savepoints.length > 0 || query.query.kind === 'SelectQueryNode') return inner.executeQuery<R>(query);
     const name = this.scope.nextSavepoint();
     await inner.executeQuery(CompiledQuery.raw(`savepoint ${name}`));
     try {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
 
 /**
@@ -31,6 +32,8 @@ export class ApiClient {
     const headers: Record<string, string> = { 'x-forwarded-for': caller.address };
     if (caller.token !== undefined) headers['x-access-token'] = caller.token;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    // As the web app's outbox sends every change: exactly once, its answer kept with it.
+    if (method !== 'GET') headers['idempotency-key'] = randomUUID();
     const response = await this.pool.request({ method, path: `/api${path}`, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     const ok = response.statusCode >= 200 && response.statusCode < 300;
     if (ok && !wantData) {
