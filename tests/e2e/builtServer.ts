@@ -1,37 +1,67 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from './freePort';
 
 export interface BuiltServer {
   baseUrl: string;
-  /** SIGTERM, as a person stops it; resolves once the process has exited. */
+  /** Resolves when the process has exited, with how. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What it wrote to stdout and stderr so far (for a failing test's message). */
+  output: () => string;
+  /** Sends a signal to the process (its primary, with WORKERS). */
+  signal: (signal: NodeJS.Signals) => void;
+  /** SIGTERM, as a person stops it; resolves once the process has exited (and its own data dir is gone). */
   stop: () => Promise<void>;
 }
 
 /**
- * The built app (the one globalSetup's `npm start` built) as a process of its own on `dataDir`,
- * on PostgreSQL when `databaseUrl` is given, answering once its health check does.
+ * The built app (the one globalSetup's `npm start` built) in a process of its own, as production
+ * runs it, answering once its readiness probe does. On SQLite in `dataDir` (a fresh one, removed by
+ * `stop`, when not given) unless `env` names a DATABASE_URL.
  */
-export async function startBuiltServer(dataDir: string, databaseUrl?: string): Promise<BuiltServer> {
+export async function startBuiltServer({ dataDir, env = {} }: { dataDir?: string; env?: Record<string, string> } = {}): Promise<BuiltServer> {
+  const ownDataDir = dataDir === undefined ? mkdtempSync(path.join(os.tmpdir(), 'lifelog-e2e-server-')) : undefined;
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/server.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir ?? ownDataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk) => (errors += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const server: BuiltServer = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    exited,
+    output: () => output,
+    signal: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    },
+    stop: async () => {
+      server.signal('SIGTERM');
+      await exited;
+      if (ownDataDir !== undefined) rmSync(ownDataDir, { recursive: true, force: true });
+    },
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ; await delay(200)) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server on ${databaseUrl === undefined ? 'SQLite' : 'PostgreSQL'} did not start: ${errors.slice(-2000)}`);
+      await server.stop();
+      throw new Error(`the server on ${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} did not start: ${output.slice(-2000)}`);
     }
-    const healthy = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false);
-    if (healthy) return { baseUrl, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ready = await fetch(`${server.baseUrl}/api/health/ready`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false);
+    if (ready) return server;
   }
 }

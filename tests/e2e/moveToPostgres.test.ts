@@ -84,7 +84,7 @@ describe.skipIf(postgres === null)('moving a SQLite server to PostgreSQL', () =>
   let onSqlite: string[];
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startBuiltServer(dataDir)]);
+    [browser, server] = await Promise.all([launchBrowser(), startBuiltServer({ dataDir })]);
     ({ username, user: before } = await signUp(server.baseUrl));
     await seedEveryArea(server.baseUrl, before);
     await seedHeartbeatAndDevice(server.baseUrl, before.access.token);
@@ -112,7 +112,7 @@ describe.skipIf(postgres === null)('moving a SQLite server to PostgreSQL', () =>
   });
 
   it('shows every area the same on PostgreSQL, after signing in again', async () => {
-    server = await startBuiltServer(dataDir, postgres!.url);
+    server = await startBuiltServer({ dataDir, env: { DATABASE_URL: postgres!.url } });
     // The sessions stayed behind: the old refresh token is refused, the password still opens.
     await expect(api(server.baseUrl, 'POST', '/auth/refreshtoken', { refreshToken: before.access.refreshToken })).rejects.toThrow(/failed/);
     const again = await api<SignedInUser>(server.baseUrl, 'POST', '/auth/login', { username, password: e2ePassword });

@@ -1,10 +1,6 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './freePort';
+import { startBuiltServer } from './builtServer';
 
 /** Where the journeys find PostgreSQL: CI starts it there (.ci/run); a developer may point elsewhere. */
 const postgresUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://lifelog:lifelog@127.0.0.1:5432/lifelog';
@@ -22,35 +18,20 @@ export interface OtherServer {
  * always has it.
  */
 export async function startOtherServer(): Promise<OtherServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lifelog-e2e-other-'));
   const database = await freshPostgresDatabase();
   if (!database && process.env.CI) throw new Error(`PostgreSQL does not answer at ${postgresUrl}: CI runs this journey across databases`);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/server.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...(database ? { DATABASE_URL: database.url } : {}) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk) => (errors += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  const server = await startBuiltServer(database ? { env: { DATABASE_URL: database.url } } : {}).catch(async (error: unknown) => {
     await database?.drop();
+    throw error;
+  });
+  return {
+    baseUrl: server.baseUrl,
+    database: database ? 'postgresql' : 'sqlite',
+    stop: async () => {
+      await server.stop();
+      await database?.drop();
+    },
   };
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the second server did not start: ${errors.slice(-2000)}`);
-    }
-    const healthy = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false);
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return { baseUrl, database: database ? 'postgresql' : 'sqlite', stop };
 }
 
 /** A new, empty database beside the one at `postgresUrl`, or null when PostgreSQL does not answer. */

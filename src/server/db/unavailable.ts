@@ -26,7 +26,6 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY']
 const LOST_CONNECTION_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect$/,
-  /not queryable/,
-  /^Client was closed and is not queryable$/,
+  /is not queryable$/,
   /^Cannot use a pool after calling end on the pool$/,
 ];

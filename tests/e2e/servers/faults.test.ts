@@ -10,14 +10,14 @@ import { freePort } from '../freePort';
 import { signUp } from '../session';
 import { call, ok } from './http';
 import { startPrivatePostgres, type PrivatePostgres } from './privatePostgres';
-import { startServerProcess, type ServerProcess } from './serverProcess';
+import { startBuiltServer, type BuiltServer } from '../builtServer';
 
 /** A recipe page that takes this long to answer: the slow request SIGTERM must let finish. */
 const SLOW_PAGE_MS = 2500;
 
 let postgres: PrivatePostgres;
 let slowPages: Server;
-let server: ServerProcess;
+let server: BuiltServer;
 let token: string;
 let listId: string;
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     }, SLOW_PAGE_MS);
   });
   await new Promise<void>((resolve) => slowPages.listen(pagesPort, '127.0.0.1', resolve));
-  server = await startServerProcess({ DATABASE_URL: postgres.url, WORKERS: '2', OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${pagesPort}` });
+  server = await startBuiltServer({ env: { DATABASE_URL: postgres.url, WORKERS: '2', OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${pagesPort}` } });
   token = (await signUp(server.baseUrl)).user.access.token;
   listId = (await ok(server.baseUrl, 'POST', '/shopping-list', { token, body: { name: 'Groceries' } }))._id;
 }, 120_000);

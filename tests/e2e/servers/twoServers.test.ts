@@ -7,11 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../otherServer';
 import { e2ePassword, signUp, type SignedInUser } from '../session';
 import { call, ok } from './http';
-import { startServerProcess, type ServerProcess } from './serverProcess';
+import { startBuiltServer, type BuiltServer } from '../builtServer';
+
+/** The secret both servers share, as the servers of one installation do. */
+const SHARED_SECRET = 'processes-test-secret-processes-test-secret';
 
 let database: { url: string; drop: () => Promise<void> };
-let a: ServerProcess;
-let b: ServerProcess;
+let a: BuiltServer;
+let b: BuiltServer;
 let user: SignedInUser;
 let username: string;
 const token = () => user.access.token;
@@ -21,8 +24,9 @@ beforeAll(async () => {
   if (fresh === null) throw new Error('These tests need PostgreSQL at 127.0.0.1:5432 (CI starts it; see .ci/run)');
   database = fresh;
   // One first, so the second finds the schema migrated (as a rolling start would).
-  a = await startServerProcess({ DATABASE_URL: database.url });
-  b = await startServerProcess({ DATABASE_URL: database.url });
+  const env = { DATABASE_URL: database.url, SECRET: SHARED_SECRET };
+  a = await startBuiltServer({ env });
+  b = await startBuiltServer({ env });
   ({ user, username } = await signUp(a.baseUrl));
 }, 120_000);
 
@@ -46,7 +50,7 @@ describe('two servers on one database', () => {
 
   it('counts sign-in attempts spread over both servers against one limit', async () => {
     const address = '10.28.0.1';
-    const attempt = (server: ServerProcess) => call(server.baseUrl, 'POST', '/auth/login', { body: { username, password: 'not the password' }, headers: { 'x-forwarded-for': address } });
+    const attempt = (server: BuiltServer) => call(server.baseUrl, 'POST', '/auth/login', { body: { username, password: 'not the password' }, headers: { 'x-forwarded-for': address } });
     const statuses = [];
     for (const server of [a, b, a, b, a, b, a]) statuses.push((await attempt(server)).status);
     // Five failures per account, whichever server heard them; one server alone would have let
@@ -120,7 +124,7 @@ describe('two servers on one database', () => {
     let writing = true;
     let killed = false;
     /** Adds one item under one key, on `first` and then on whichever server is left, until a 2xx. */
-    const write = async (name: string, first: ServerProcess) => {
+    const write = async (name: string, first: BuiltServer) => {
       const key = randomUUID();
       for (let server = first; ; server = killed ? b : server) {
         const answer = await call(server.baseUrl, 'POST', '/shopping-item', { ...auth, body: { shoppingListId: list._id, items: [{ name }] }, headers: { 'idempotency-key': key } }).catch(() => undefined);

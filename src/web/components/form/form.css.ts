@@ -88,3 +88,15 @@ export const radio = style({
 });
 
 export const radioInput = style({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.accent });
+
+/** A native select beside the text fields: a thumb's height, the theme's colours. */
+export const select = style({
+  minHeight: vars.size.touchTarget,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  maxWidth: '100%',
+});

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import type { Weekday } from '../../../domain/deviceControl/schedule';
+import * as form from '../../components/form/form.css';
 import * as styles from './deviceControl.css';
 import { MAX_WINDOWS, type DraftDay, type LimitKind } from './draft';
 import { dayMessages, screenMessages as m } from './screenMessages';
@@ -57,7 +58,7 @@ export function DayRules({ idPrefix, day, rules, onChange }: DayRulesProps) {
         <label htmlFor={`${id}-limit`} className={styles.label}>
           {intl.formatMessage(m.limit, { day: dayName })}
         </label>
-        <select id={`${id}-limit`} className={styles.select} value={rules.limit} onChange={(event) => onChange({ ...rules, limit: event.target.value as LimitKind })}>
+        <select id={`${id}-limit`} className={form.select} value={rules.limit} onChange={(event) => onChange({ ...rules, limit: event.target.value as LimitKind })}>
           <option value="none">{intl.formatMessage(m.limitNone)}</option>
           <option value="minutes">{intl.formatMessage(m.limitMinutes)}</option>
           <option value="goal">{intl.formatMessage(m.limitGoal)}</option>

@@ -4,6 +4,7 @@ import { TextField } from '../../components/form/TextField';
 import { Button } from '../../components/Button';
 import * as page from '../../components/page/page.css';
 import { setupLines } from './agents/recipes';
+import * as form from '../../components/form/form.css';
 import * as styles from './deviceControl.css';
 import { DeviceRow } from './DeviceRow';
 import type { Device, DeviceWithKey, TimeGroupChoice } from './queries';
@@ -111,7 +112,7 @@ export function DevicesSection({ devices, timeGroups, origin, copy, isAdding, on
           <label htmlFor="device-time-group" className={styles.label}>
             {intl.formatMessage(m.timeGroup)}
           </label>
-          <select id="device-time-group" className={styles.select} value={timeGroupId} onChange={(event) => setTimeGroupId(event.target.value)}>
+          <select id="device-time-group" className={form.select} value={timeGroupId} onChange={(event) => setTimeGroupId(event.target.value)}>
             <option value="">{intl.formatMessage(m.noTimeGroup)}</option>
             <option value={NEW_TIME_GROUP}>{intl.formatMessage(m.newTimeGroup)}</option>
             {timeGroups.map((group) => (

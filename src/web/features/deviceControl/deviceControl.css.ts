@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { select } from '../../components/form/form.css';
 import { vars } from '../../theme/theme.css';
 
 export const card = style({
@@ -27,21 +28,7 @@ export const stillOn = style({
 
 export const switchLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touchTarget, fontWeight: 600 });
 
-export const select = style({
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  maxWidth: '100%',
-});
-
 export const control = style([select, { minWidth: 0 }]);
-
-
-
 
 export const day = style({
   display: 'flex',

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import * as formStyles from '../../../components/form/form.css';
 import { TextField } from '../../../components/form/TextField';
-import * as styles from './heartbeats.css';
 import { heartbeatMessages as m } from './messages';
 import { minutesOf, secondsOf } from './recipes';
 
@@ -71,7 +70,7 @@ export function HeartbeatForm({ subGroups, initial, submitLabel, isSaving, onSub
         </label>
         <select
           id={selectId}
-          className={styles.select}
+          className={formStyles.select}
           value={subGroupId}
           aria-invalid={problems.has('subGroup') ? true : undefined}
           aria-describedby={problems.has('subGroup') ? `${selectId}-error` : undefined}

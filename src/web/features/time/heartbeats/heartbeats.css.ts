@@ -42,19 +42,6 @@ export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const small = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const select = style({
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  maxWidth: '100%',
-});
-
-
-
 export const code = style({
   flex: 1,
   margin: 0,
