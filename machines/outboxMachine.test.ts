@@ -106,7 +106,7 @@ describe('signing in', () => {
     actor.send({ type: 'session.started', userId: 'ann' });
     actor.send({ type: 'change.queued', change: change('new') });
     expectTransitionTo(actor, 'active.loading');
-    expect(calls.at(-1)).toEqual({ name: 'storeChange', params: { change: change('new') } });
+    expect(calls.at(-1)).toEqual({ name: 'storeChange', params: { change: change('new'), replacing: [] } });
     await resolve('loadOutbox', { queue: [change('old')], attention: [] });
     expectTransitionTo(actor, 'active.idle');
     expect(view().pending.map((queued) => queued.id)).toEqual(['old', 'new']);
@@ -194,7 +194,7 @@ describe('sending', () => {
     expectTransitionTo(actor, 'active.idle');
     expect(sends()).toEqual(['c1', 'c2', 'c3']);
     expect(stores()).toEqual([
-      { name: 'storeChange', params: { change: change('c3') } },
+      { name: 'storeChange', params: { change: change('c3'), replacing: [] } },
       { name: 'forgetChange', params: { userId: 'ann', id: 'c1' } },
       { name: 'forgetChange', params: { userId: 'ann', id: 'c2' } },
       { name: 'forgetChange', params: { userId: 'ann', id: 'c3' } },
@@ -208,7 +208,7 @@ describe('sending', () => {
     expectTransitionTo(actor, 'active.idle');
     actor.send({ type: 'change.queued', change: change('c1') });
     expectTransitionTo(actor, 'active.sending');
-    expect(stores()).toEqual([{ name: 'storeChange', params: { change: change('c1') } }]);
+    expect(stores()).toEqual([{ name: 'storeChange', params: { change: change('c1'), replacing: [] } }]);
     expect(sends()).toEqual(['c1']);
   });
 
@@ -398,7 +398,7 @@ describe('needs your attention', () => {
     expectTransitionTo(actor, 'active.sending');
     expect(sends()).toEqual(['c1', 'c2']);
     expect(view()).toMatchObject({ pending: [change('c2')], attention: [refused('c1')], unsentCount: 2 });
-    expect(stores()).toEqual([{ name: 'storeChange', params: { change: refused('c1') } }]);
+    expect(stores()).toEqual([{ name: 'storeChange', params: { change: refused('c1'), replacing: [] } }]);
     expect(emitted).toEqual([{ type: 'change.refused', change: refused('c1') }]);
     await resolve('sendChange', outcome.refused);
     expectTransitionTo(actor, 'active.idle');
@@ -411,10 +411,7 @@ describe('needs your attention', () => {
     expectTransitionTo(actor, 'active.sending');
     const again = { ...change('r1'), id: 'r1-again', forced: true };
     expect(view()).toMatchObject({ pending: [change('c1'), again], attention: [] });
-    expect(stores()).toEqual([
-      { name: 'forgetChange', params: { userId: 'ann', id: 'r1' } },
-      { name: 'storeChange', params: { change: again } },
-    ]);
+    expect(stores()).toEqual([{ name: 'storeChange', params: { change: again, replacing: ['r1'] } }]);
     expect(sends()).toEqual(['c1']);
   });
 
@@ -445,29 +442,37 @@ describe('needs your attention', () => {
     expect(emitted).toEqual([{ type: 'change.discarded', change: refused('r1') }]);
   });
 
-  it('deciding on a change that no longer waits (another tab decided first) does nothing', async () => {
-    const { actor, stores, emitted, view } = await startSignedIn({ queue: [], attention: [refused('r1')] });
+  it('deciding on a change that no longer waits (another tab decided first) does nothing, and the outbox goes on', async () => {
+    const { actor, stores, sends, emitted, view } = await startSignedIn({ queue: [], attention: [refused('r1')] });
     actor.send({ type: 'attention.discarded', id: 'gone' });
     actor.send({ type: 'attention.applied', id: 'gone', newId: 'gone-again' });
     expectTransitionTo(actor, 'active.idle');
     expect(stores()).toEqual([]);
     expect(emitted).toEqual([]);
     expect(view().attention).toEqual([refused('r1')]);
+    actor.send({ type: 'attention.applied', id: 'r1', newId: 'r1-again' });
+    expect(sends()).toEqual(['r1-again']);
+  });
+
+  it('while sending, deciding on a change that no longer waits does nothing, and the send goes on', async () => {
+    const { actor, stores, sends, resolve } = await startSignedIn({ queue: [change('c1')], attention: [] });
+    actor.send({ type: 'attention.applied', id: 'gone', newId: 'gone-again' });
+    expect(stores()).toEqual([]);
+    await resolve('sendChange', outcome.sent);
+    expectTransitionTo(actor, 'active.idle');
+    expect(sends()).toEqual(['c1']);
   });
 });
 
 describe("a change that carries the whole of its subject (a note's save)", () => {
   const save = (id: string, subject = 'note:monday'): OutboxChange => ({ ...change(id), area: 'notes', subject });
 
-  it('takes the place of the one of its subject that waits, at the end of the queue, stored before the old one is forgotten', async () => {
+  it('takes the place of the one of its subject that waits, at the end of the queue, in the same write to the store', async () => {
     const { actor, stores, view } = await startSignedIn({ queue: [save('s1'), change('c1')], attention: [] }, { online: false });
     actor.send({ type: 'change.queued', change: save('s2') });
     expectTransitionTo(actor, 'active.waitingForNetwork');
     expect(view()).toMatchObject({ pending: [change('c1'), save('s2')], unsentCount: 2 });
-    expect(stores()).toEqual([
-      { name: 'storeChange', params: { change: save('s2') } },
-      { name: 'forgetChange', params: { userId: 'ann', id: 's1' } },
-    ]);
+    expect(stores()).toEqual([{ name: 'storeChange', params: { change: save('s2'), replacing: ['s1'] } }]);
   });
 
   it('never takes the place of the one being sent: it waits behind it, and the next save takes its place', async () => {
@@ -478,9 +483,8 @@ describe("a change that carries the whole of its subject (a note's save)", () =>
     actor.send({ type: 'change.queued', change: save('s3') });
     expect(view().pending).toEqual([save('s1'), save('s3')]);
     expect(stores()).toEqual([
-      { name: 'storeChange', params: { change: save('s2') } },
-      { name: 'storeChange', params: { change: save('s3') } },
-      { name: 'forgetChange', params: { userId: 'ann', id: 's2' } },
+      { name: 'storeChange', params: { change: save('s2'), replacing: [] } },
+      { name: 'storeChange', params: { change: save('s3'), replacing: ['s2'] } },
     ]);
     await resolve('sendChange', outcome.sent);
     expectTransitionTo(actor, 'active.sending');
@@ -494,7 +498,7 @@ describe("a change that carries the whole of its subject (a note's save)", () =>
     actor.send({ type: 'change.queued', change: save('s2') });
     expectTransitionTo(actor, 'active.idle');
     expect(view().pending).toEqual([save('s2')]);
-    expect(stores().at(-1)).toEqual({ name: 'forgetChange', params: { userId: 'ann', id: 's1' } });
+    expect(stores().at(-1)).toEqual({ name: 'storeChange', params: { change: save('s2'), replacing: ['s1'] } });
   });
 
   it("leaves other subjects' changes, changes without one, and refused ones waiting for the user as they are", async () => {
@@ -506,7 +510,7 @@ describe("a change that carries the whole of its subject (a note's save)", () =>
     expectTransitionTo(actor, 'active.backingOff');
     expect(view().pending.map((queued) => queued.id)).toEqual(['c1', 't1', 'c2', 's1', 'c3']);
     expect(view().attention).toEqual([refusedSave]);
-    expect(stores().filter((call) => call.name === 'forgetChange')).toEqual([]);
+    expect(stores().filter((call) => call.name === 'forgetChange' || (call.params as { replacing?: string[] }).replacing?.length)).toEqual([]);
   });
 });
 

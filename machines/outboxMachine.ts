@@ -111,11 +111,13 @@ const mergeLists = (stored: OutboxLists, context: OutboxLists): OutboxLists => {
   return { queue: [...stored.queue, ...context.queue.filter((change) => !storedIds.has(change.id))], attention: stored.attention };
 };
 
-/** The refused change leaves the stored outbox under its old key and joins it again under the new one. */
+/** The refused change leaves the stored outbox under its old key and joins it again under the new one, in one write. */
 const applyAnywayActions = [
-  { type: 'forgetChange', params: ({ context, event }: { context: OutboxContext; event: OutboxEvent }) => ({ userId: context.userId!, id: (event as { id: string }).id }) },
   'applyAnyway',
-  { type: 'storeChange', params: ({ context }: { context: OutboxContext }) => ({ change: context.queue.at(-1)! }) },
+  {
+    type: 'storeChange',
+    params: ({ context, event }: { context: OutboxContext; event: OutboxEvent }) => ({ change: context.queue.at(-1)!, replacing: [(event as { id: string }).id] }),
+  },
 ] as const;
 
 /**
@@ -208,8 +210,10 @@ const outboxSetup = setup({
       assertEvent(event, 'attention.discarded');
       return { type: 'change.discarded' as const, change: context.attention.find((change) => change.id === event.id)! };
     }),
-    // Provided by the app: each keeps the stored outbox in step with the lists here.
-    storeChange: (_, _params: { change: OutboxChange }) => {
+    // Provided by the app: each keeps the stored outbox in step with the lists here. `storeChange`
+    // adds or updates `change` and removes the `replacing` ones in ONE write: were a closing page to
+    // cut two writes apart, a counter's summed change would be stored beside the taps it holds.
+    storeChange: (_, _params: { change: OutboxChange; replacing: string[] }) => {
       throw mustBeProvided('action', 'storeChange');
     },
     forgetChange: (_, _params: { userId: string; id: string }) => {
@@ -219,16 +223,15 @@ const outboxSetup = setup({
 });
 
 /**
- * Queues a change: it joins the end and is stored; the waiting ones it replaces leave the queue and
- * the store (stored first, then forgotten: a reload between the two finds both, never neither).
+ * Queues a change: it joins the end; the waiting ones it replaces leave the queue; the store does
+ * both in one write, so a reload finds the old ones or the new one, never both, never neither.
  */
 const queueChange = (inFlight: boolean) =>
   outboxSetup.enqueueActions(({ context, event, enqueue }) => {
     assertEvent(event, 'change.queued');
     const replaced = replacedBy(context.queue, event.change, inFlight);
     enqueue.assign({ queue: [...context.queue.filter((queued) => !replaced.includes(queued)), event.change] });
-    enqueue({ type: 'storeChange', params: { change: event.change } });
-    for (const { id } of replaced) enqueue({ type: 'forgetChange', params: { userId: context.userId!, id } });
+    enqueue({ type: 'storeChange', params: { change: event.change, replacing: replaced.map(({ id }) => id) } });
   });
 
 /**
@@ -324,7 +327,7 @@ export const outboxMachine = outboxSetup.extend({ actions: { queueChange: queueC
               {
                 guard: 'wasRefused',
                 target: 'deciding',
-                actions: ['refuseFirst', { type: 'storeChange', params: ({ context }) => ({ change: context.attention.at(-1)! }) }, 'emitRefused', 'resetFailures'],
+                actions: ['refuseFirst', { type: 'storeChange', params: ({ context }) => ({ change: context.attention.at(-1)!, replacing: [] }) }, 'emitRefused', 'resetFailures'],
               },
               { guard: 'wasOffline', target: 'waitingForNetwork', actions: 'markOffline' },
               { guard: 'hadSessionEnded', target: 'waitingForSession' },

@@ -109,12 +109,15 @@ describe('offline, the outbox', () => {
       await screen.shows().waitFor();
     }
 
-    // Seven changes offline.
+    // Seven changes offline, each stored before the page is left (a full load can cut off a write
+    // still under way, as closing the tab can).
+    const storedChanges = (count: number) => expect.poll(async () => (await storedOutbox()).length, { timeout: 10_000 }).toBe(count);
     await page.goto(`/shopping-list/${ann.listId}`);
     for (const name of ['apples', 'bread', 'coffee beans']) await main().getByRole('checkbox', { name }).click();
     await main().getByLabel('Add an item').fill('oat milk');
     await main().getByLabel('Add an item').press('Enter');
     await main().getByRole('checkbox', { name: 'oat milk' }).waitFor();
+    await storedChanges(4);
 
     await page.goto('/');
     const stampedFrom = Date.now();
@@ -123,16 +126,22 @@ describe('offline, the outbox', () => {
     await main().getByRole('button', { name: 'Start stamp' }).click();
     await main().getByRole('button', { name: 'Stop Writing' }).waitFor();
     const stampedTo = Date.now();
+    await storedChanges(5);
 
     await page.goto('/counter-groups');
     await main().getByRole('button', { name: 'Add 1 to Coffee' }).click();
     await main().getByRole('button', { name: 'Add 1 to Coffee' }).click();
+    // Two taps are one change "Coffee +2": stored in the place of "+1", never beside it.
+    const storedCounts = async () =>
+      (await storedOutbox()).map((change) => change.request.body).filter((body) => (body as { counterId?: string }).counterId === ann.counterId);
+    await expect.poll(storedCounts, { timeout: 10_000 }).toEqual([{ counterId: ann.counterId, delta: 2 }]);
+    await storedChanges(6);
 
     await page.goto(`/note/${ann.noteId}`);
     await main().getByRole('button', { name: 'Add entry' }).click();
     await main().getByRole('textbox', { name: 'Text of entry 1' }).fill('Wrote this between two tunnels');
     await main().getByText('Not sent yet').first().waitFor();
-    await expect.poll(async () => (await storedOutbox()).length, { timeout: 10_000 }).toBe(7);
+    await storedChanges(7);
 
     // Closed and opened again, still offline: the seven are listed.
     await page.close();

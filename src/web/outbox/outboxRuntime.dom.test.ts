@@ -1,13 +1,14 @@
 // Proves the outbox on the real IndexedDB store (fake-indexeddb) with two tabs of one browser:
 // a change queued offline is kept on the device and survives a reload; only the tab holding the
-// lock sends, and every tab lists the same changes; a note's newer save replaces the stored older one; each change goes once, under its own key,
-// when the network is back; a refused one waits in every tab until the user decides; and one
-// user's outbox is never read, nor sent, under another user.
+// lock sends, and every tab lists the same changes; a note's newer save replaces the stored older
+// one, and a counter's sum the taps it holds, in the same write; each change goes once, under its
+// own key, when the network is back; a refused one waits in every tab until the user decides; and
+// one user's outbox is never read, nor sent, under another user.
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
 import { selectOutbox, type OutboxRequest } from '../../../machines/outboxMachine';
-import { createOutboxStore } from './outboxStore';
+import { createOutboxStore, type OutboxStore } from './outboxStore';
 import { OutboxFullError, startOutbox, type Outbox, type OutboxBrowser, type QueuedChange } from './outboxRuntime';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -21,6 +22,22 @@ let databases = 0;
 /** One browser: its IndexedDB, network, lock and channel shared by the tabs opened in it. */
 function browserWithTabs({ online = true } = {}) {
   const idb = createStore(`outbox-test-${++databases}`, 'changes');
+  // What the store holds after each write, by id: all a page closed right after that write would find.
+  const storedAfterWrite: string[][] = [];
+  const store = createOutboxStore(idb);
+  // One write at a time, each read back before the next starts.
+  let writes = Promise.resolve();
+  const recorded = (write: () => Promise<void>, userId: string) =>
+    (writes = writes.then(async () => {
+      await write();
+      const { queue, attention } = await store.load(userId);
+      storedAfterWrite.push([...queue, ...attention].map((change) => change.id));
+    }));
+  const recordingStore: OutboxStore = {
+    load: store.load,
+    put: (change, replacing) => recorded(() => store.put(change, replacing), change.userId),
+    forget: (userId, id) => recorded(() => store.forget(userId, id), userId),
+  };
   const network = { online, listeners: new Set<(online: boolean) => void>() };
   const lockQueue: (() => void)[] = [];
   const channelListeners = new Map<number, (userId: string) => void>();
@@ -56,7 +73,7 @@ function browserWithTabs({ online = true } = {}) {
       now: () => new Date('2026-11-28T07:12:00.000Z'),
     };
     const outbox = startOutbox({
-      store: createOutboxStore(idb),
+      store: recordingStore,
       send: async (request, headers) => {
         if (!network.online) throw new TypeError('Failed to fetch');
         server.calls.push({ request, key: headers['Idempotency-Key']! });
@@ -76,6 +93,7 @@ function browserWithTabs({ online = true } = {}) {
     server,
     refreshed,
     announced,
+    storedAfterWrite,
     closeTab: (outbox: Outbox) => outbox.stop(),
     setOnline(value: boolean) {
       network.online = value;
@@ -162,6 +180,30 @@ describe('the outbox in a browser', () => {
       { request: checkMilk.request, key: 'key-2' },
       { request: saveMonday('Monday').request, key: 'key-3' },
     ]);
+  });
+
+  it("a counter's summed change and the tap it holds are never stored side by side: a page closed after any write sends the count once", async () => {
+    const browser = newBrowser({ online: false });
+    const tab = browser.openTab();
+    await until(() => view(tab).status === 'idle');
+    const coffee = (delta: number): QueuedChange => ({
+      area: 'counters',
+      label: { id: 'counters.outbox.counted', values: { name: 'Coffee', delta: `+${delta}` } },
+      request: { method: 'POST', path: '/counter-event', body: { counterId: 'counter00001', delta } },
+      subject: 'counter:counter00001',
+    });
+    tab.queue(coffee(1));
+    tab.queue(coffee(2));
+    await until(() => browser.storedAfterWrite.length >= 2);
+    await settle();
+    expect(browser.storedAfterWrite).toEqual([['key-1'], ['key-2']]);
+    tab.stop();
+
+    const reloaded = browser.openTab();
+    await until(() => view(reloaded).unsentCount === 1);
+    browser.setOnline(true);
+    await until(() => view(reloaded).unsentCount === 0);
+    expect(browser.server.calls).toEqual([{ request: coffee(2).request, key: 'key-2' }]);
   });
 
   it('only the tab holding the lock sends; the other lists the same changes and hands over when closed', async () => {

@@ -75,7 +75,7 @@ export function startOutbox({ store, send, watchUser, refreshArea, announceRefus
         sendChange: fromPromise<SendOutcome, { change: OutboxChange }>(({ input }) => sendChange(input.change, send, browser.isOnline)),
       },
       actions: {
-        storeChange: (_, { change }) => stored(store.put(change), change.userId),
+        storeChange: (_, { change, replacing }) => stored(store.put(change, replacing), change.userId),
         forgetChange: (_, { userId, id }) => stored(store.forget(userId, id), userId),
       },
     }),

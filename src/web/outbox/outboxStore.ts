@@ -11,8 +11,11 @@ import type { OutboxChange, OutboxLists } from '../../../machines/outboxMachine'
 export interface OutboxStore {
   /** The user's changes, oldest first: those to send, and those the server refused. */
   load: (userId: string) => Promise<OutboxLists>;
-  /** Adds a change at the end, or replaces it where it is (a refusal noted on it). */
-  put: (change: OutboxChange) => Promise<void>;
+  /**
+   * Adds a change at the end, or updates it where it is (a refusal noted on it), and removes the
+   * changes it takes the place of (`replacing`), all in one write.
+   */
+  put: (change: OutboxChange, replacing?: readonly string[]) => Promise<void>;
   forget: (userId: string, id: string) => Promise<void>;
 }
 
@@ -28,11 +31,12 @@ export function createOutboxStore(idb: UseStore = createStore('lifelog-outbox', 
       return { queue: changes.filter((change) => !change.refusal), attention: changes.filter((change) => change.refusal) };
     },
     // Async, so a browser without IndexedDB (jsdom, some private modes) rejects instead of throwing inside the machine.
-    put: async (change) =>
+    put: async (change, replacing = []) =>
       update<OutboxChange[]>(
         recordKey(change.userId),
-        (changes = []) => {
-          const at = changes.findIndex((stored) => stored.id === change.id);
+        (stored = []) => {
+          const changes = stored.filter((kept) => !replacing.includes(kept.id));
+          const at = changes.findIndex((kept) => kept.id === change.id);
           return at === -1 ? [...changes, change] : changes.with(at, change);
         },
         idb,
