@@ -1,8 +1,8 @@
 // Proves the outbox on the real IndexedDB store (fake-indexeddb) with two tabs of one browser:
 // a change queued offline is kept on the device and survives a reload; only the tab holding the
 // lock sends, and every tab lists the same changes; a note's newer save replaces the stored older
-// one, and a counter's sum the taps it holds, in the same write; each change goes once, under its
-// own key, when the network is back; a refused one waits in every tab until the user decides; and
+// one, and a counter's sum the taps it holds, in the same write, which no late read brings back;
+// each change goes once, under its own key, when the network is back; a refused one waits in every tab until the user decides; and
 // one user's outbox is never read, nor sent, under another user.
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
@@ -33,8 +33,16 @@ function browserWithTabs({ online = true } = {}) {
       const { queue, attention } = await store.load(userId);
       storedAfterWrite.push([...queue, ...attention].map((change) => change.id));
     }));
+  // While held, a read of the store happens at once but its answer waits: a read that is late.
+  const reads = { held: null as Promise<void> | null, waiting: 0 };
   const recordingStore: OutboxStore = {
-    load: store.load,
+    async load(userId) {
+      const lists = await store.load(userId);
+      reads.waiting += 1;
+      await reads.held;
+      reads.waiting -= 1;
+      return lists;
+    },
     put: (change, replacing) => recorded(() => store.put(change, replacing), change.userId),
     forget: (userId, id) => recorded(() => store.forget(userId, id), userId),
   };
@@ -94,6 +102,16 @@ function browserWithTabs({ online = true } = {}) {
     refreshed,
     announced,
     storedAfterWrite,
+    /** Holds the answers of the reads from now on; returns the release. */
+    holdReads() {
+      let release = () => {};
+      reads.held = new Promise((resolve) => (release = resolve));
+      return () => {
+        reads.held = null;
+        release();
+      };
+    },
+    readsWaiting: () => reads.waiting,
     closeTab: (outbox: Outbox) => outbox.stop(),
     setOnline(value: boolean) {
       network.online = value;
@@ -119,6 +137,14 @@ const stopStamp: QueuedChange = {
   request: { method: 'PUT', path: '/time-stamp', body: { timeStampId: 'stamp0000001', ended: true, endTime: '2026-11-28T07:12:00.000Z' } },
   forcedRequest: { method: 'PUT', path: '/time-stamp', body: { timeStampId: 'stamp0000001', endTime: '2026-11-28T07:12:00.000Z' } },
 };
+
+/** A counter's taps summed while they wait: a newer one takes the place of the one waiting. */
+const coffee = (delta: number): QueuedChange => ({
+  area: 'counters',
+  label: { id: 'counters.outbox.counted', values: { name: 'Coffee', delta: `+${delta}` } },
+  request: { method: 'POST', path: '/counter-event', body: { counterId: 'counter00001', delta } },
+  subject: 'counter:counter00001',
+});
 
 let current: ReturnType<typeof browserWithTabs> | null = null;
 const newBrowser = (options?: { online?: boolean }) => (current = browserWithTabs(options));
@@ -186,12 +212,6 @@ describe('the outbox in a browser', () => {
     const browser = newBrowser({ online: false });
     const tab = browser.openTab();
     await until(() => view(tab).status === 'idle');
-    const coffee = (delta: number): QueuedChange => ({
-      area: 'counters',
-      label: { id: 'counters.outbox.counted', values: { name: 'Coffee', delta: `+${delta}` } },
-      request: { method: 'POST', path: '/counter-event', body: { counterId: 'counter00001', delta } },
-      subject: 'counter:counter00001',
-    });
     tab.queue(coffee(1));
     tab.queue(coffee(2));
     await until(() => browser.storedAfterWrite.length >= 2);
@@ -204,6 +224,30 @@ describe('the outbox in a browser', () => {
     browser.setOnline(true);
     await until(() => view(reloaded).unsentCount === 0);
     expect(browser.server.calls).toEqual([{ request: coffee(2).request, key: 'key-2' }]);
+  });
+
+  it("a read of the store that was under way as this tab summed a tap never brings back the tap it replaced", async () => {
+    const browser = newBrowser({ online: false });
+    const sender = browser.openTab();
+    const other = browser.openTab();
+    await until(() => view(other).status === 'idle');
+    sender.queue(coffee(1));
+    await until(() => view(other).unsentCount === 1);
+
+    // The other tab's change makes the sender read the store (finding "+1"); before that read's
+    // answer arrives, a second tap here stores "+2" in the place of "+1".
+    const release = browser.holdReads();
+    other.queue(checkMilk);
+    await until(() => browser.readsWaiting() === 1);
+    sender.queue(coffee(2));
+    release();
+    await until(() => browser.readsWaiting() === 0);
+    await settle();
+    expect(view(sender).pending.map((change) => change.id)).toEqual(['key-2', 'key-3']);
+
+    browser.setOnline(true);
+    await until(() => view(sender).unsentCount === 0);
+    expect(browser.server.calls.map((call) => call.request)).toEqual([checkMilk.request, coffee(2).request]);
   });
 
   it('only the tab holding the lock sends; the other lists the same changes and hands over when closed', async () => {

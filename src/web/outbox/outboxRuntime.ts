@@ -59,19 +59,40 @@ export class OutboxFullError extends Error {
   readonly code = outboxFullCode;
 }
 
+/** How many times a read of the stored outbox is tried while this tab keeps writing. */
+const maxReads = 5;
+
 /** Starts this tab's outbox: the machine, its store, its network, its lock and its sibling tabs. */
 export function startOutbox({ store, send, watchUser, refreshArea, announceRefusal, browser }: OutboxHost): Outbox {
-  const stored = (write: Promise<void>, userId: string) =>
+  // Writes this tab has started: a read that began before one of them may hold what it removed.
+  let writesStarted = 0;
+  const stored = (write: Promise<void>, userId: string) => {
+    writesStarted += 1;
     void write.then(
       () => browser.channel?.post(userId),
       // IndexedDB refused (quota, private mode): the change is still in this tab's outbox.
       () => {},
     );
+  };
+  /**
+   * The stored lists, read again while this tab wrote during the read: the machine takes the
+   * stored lists as they are, and a change this tab has replaced, sent or discarded since must
+   * not come back from an older read (its sum would be sent beside the newer one). IndexedDB
+   * runs the writes begun before a read first, so a read with no write begun meanwhile is current.
+   */
+  const loadCurrent = async (userId: string): Promise<OutboxLists> => {
+    for (let attempt = 1; ; attempt++) {
+      const before = writesStarted;
+      const lists = await store.load(userId);
+      // Bounded: a tab writing without pause still gets its lists.
+      if (writesStarted === before || attempt === maxReads) return lists;
+    }
+  };
 
   const actor = createActor(
     outboxMachine.provide({
       actors: {
-        loadOutbox: fromPromise<OutboxLists, { userId: string }>(({ input }) => store.load(input.userId)),
+        loadOutbox: fromPromise<OutboxLists, { userId: string }>(({ input }) => loadCurrent(input.userId)),
         sendChange: fromPromise<SendOutcome, { change: OutboxChange }>(({ input }) => sendChange(input.change, send, browser.isOnline)),
       },
       actions: {
@@ -92,7 +113,7 @@ export function startOutbox({ store, send, watchUser, refreshArea, announceRefus
   const stopWatchingUser = watchUser((userId) => actor.send(userId ? { type: 'session.started', userId } : { type: 'session.ended' }));
   const stopListening = browser.channel?.listen((userId) => {
     if (actor.getSnapshot().context.userId !== userId) return;
-    void store.load(userId).then(
+    void loadCurrent(userId).then(
       (lists) => actor.send({ type: 'outbox.synced', lists }),
       () => {},
     );
