@@ -70,6 +70,21 @@ describe('parseRecipePage', () => {
     ]);
   });
 
+  it("reads lines without the list's bullets and boxes, a leading comma or invisible characters, keeping a line's own marks", () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Dal',
+        recipeIngredient: ['• 130 g lentils', '▢ 1 cup water', '\u200b\u200b3 tbsp butter', '•', '2 cloves garlic (crushed)', '-1 tsp salt, to taste'],
+        recipeInstructions: [', Weigh your lentils; rinse them.', 'Simmer for 20 min; * stir often.'],
+      }),
+    );
+    expect(parseRecipePage(html, PAGE_URL)).toMatchObject({
+      ingredients: ['130 g lentils', '1 cup water', '3 tbsp butter', '2 cloves garlic (crushed)', '-1 tsp salt, to taste'],
+      steps: ['Weigh your lentils; rinse them.', 'Simmer for 20 min; * stir often.'],
+    });
+  });
+
   it('reads apart numbered steps run together into one line, and leaves a lone step whole', () => {
     const steps = (value: string) => parseRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'A', recipeInstructions: value })), PAGE_URL)?.steps;
     expect(steps('1.Toast the bread 2.Butter it 3.Eat it while warm')).toEqual(['Toast the bread', 'Butter it', 'Eat it while warm']);

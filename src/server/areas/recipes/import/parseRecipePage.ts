@@ -10,6 +10,7 @@ import { pageTitle } from './pageTitle';
 import { CARD_CLASS, cardRecipe, type CardRecipe } from './recipeCards';
 import { absoluteHttpUrl, recipeFromNode, type RecipeFields } from './recipeFromNode';
 import { stepsApart } from './runTogetherSteps';
+import { tidyLines } from './text';
 import { noReferences } from './schemaNode';
 
 /** Real pages nest elements a few dozen deep; the HTML parser's cost grows with the square of it. */
@@ -49,7 +50,14 @@ export function parseRecipePage(html: string, pageUrl: string): Schemas['RecipeS
   const { name, imageUrl, ...rest } = recipe;
   // Only a recipe without a name or image needs the page's own; its head holds them.
   const head = name === undefined || imageUrl === undefined ? load(headOf(html)) : undefined;
-  const suggestion = { id: pageUrl, url: pageUrl, name: name ?? (head && pageTitle(head)) ?? new URL(pageUrl).hostname, ...rest };
+  const suggestion = {
+    id: pageUrl,
+    url: pageUrl,
+    name: name ?? (head && pageTitle(head)) ?? new URL(pageUrl).hostname,
+    ...rest,
+    ingredients: tidyLines(rest.ingredients),
+    steps: tidyLines(rest.steps),
+  };
   const image = imageUrl ?? (head && pageImage(head, pageUrl));
   return fitToRecipe(image === undefined ? suggestion : { ...suggestion, imageUrl: image });
 }

@@ -31,6 +31,17 @@ export function cleanLines(raw: string, { headings = false } = {}): string[] {
     .filter((line) => line !== '' && line !== '##');
 }
 
+// Invisible characters pages leave in text: zero-width spaces and joiners, word joiners, BOMs.
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
+// What starts a line as a mark of the list it was in, not as its text: bullets, boxes to tick,
+// and a comma or semicolon left over from a joined list ("1 cup flour, , sifted").
+const LIST_MARK = /^(?:[•◦▪▫●○■□▢☐‣⁃∙]|[,;](?=\s|\p{L}))\s*/u;
+
+/** A list's lines as a person reads them: without invisible characters or leading list marks. */
+export function tidyLines(lines: readonly string[]): string[] {
+  return lines.map((line) => line.replace(INVISIBLE, '').replace(LIST_MARK, '').trim()).filter((line) => line !== '' && line !== '##');
+}
+
 /** One plain line: as cleanLines, joined with spaces. */
 export function cleanText(raw: string): string {
   return cleanLines(raw).join(' ');
