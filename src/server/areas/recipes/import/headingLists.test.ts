@@ -27,6 +27,14 @@ describe('reading a page by its headings', () => {
     expect(suggestion?.steps).toEqual(['Boil the water.', 'Steep 4 minutes.']);
   });
 
+  it('reads a list written as one paragraph of lines, each dash or bullet gone, under the last title before it', () => {
+    const suggestion = read(
+      '<h1 class="sr-only">Navigation</h1><h1>Putengeschnetzeltes</h1><p>Zutaten</p><p>500 g Putenfleisch<br> 1 Zwiebel<br>• Salz</p>' +
+        '<p>Zubereitung</p><p>– Zwiebel würfeln<br>– Fleisch anbraten</p>',
+    );
+    expect(suggestion).toMatchObject({ name: 'Putengeschnetzeltes', ingredients: ['500 g Putenfleisch', '1 Zwiebel', 'Salz'], steps: ['Zwiebel würfeln', 'Fleisch anbraten'] });
+  });
+
   it("takes the numbered list after the ingredients when the steps' heading is the site's own phrase", () => {
     const suggestion = read('<h1>Toast</h1><h2><span>Ingredients</span></h2><ol><li>Bread</li></ol><h2>Off you go</h2><ol><li>1. Toast it.</li><li>2. Butter it.</li></ol>');
     expect(suggestion).toMatchObject({ ingredients: ['Bread'], steps: ['Toast it.', 'Butter it.'] });

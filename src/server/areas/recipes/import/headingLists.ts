@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { INGREDIENTS_WORDS, STEPS_WORDS, startsWithWord } from './sectionWords';
-import { visibleText } from './visibleText';
+import { visibleLines, visibleText } from './visibleText';
 
 /** A page's lists found under its "Ingredients" and "Method" headings (sectionWords.ts). */
 export interface HeadingLists {
@@ -57,9 +57,20 @@ export function headingLists($: CheerioAPI): HeadingLists {
     ingredients,
     steps: withoutCounting(steps.length > 0 || ingredients.length === 0 ? steps : numberedListAfter($, elements, ingredientHeadings, ingredients)),
   };
-  const name = oneLine($('h1').first().text());
+  const name = titleOf($, elements, indexOf, ingredientHeadings[0]);
   if (name !== '') lists.name = name;
   return lists;
+}
+
+/**
+ * The recipe's title: the last `<h1>` before its ingredients (a page may open with a hidden
+ * "Navigation" one), else the first.
+ */
+function titleOf($: CheerioAPI, elements: readonly Element[], indexOf: ReadonlyMap<Element, number>, ingredientsHeading: Element | undefined): string {
+  const titles = elements.filter((element) => element.tagName.toLowerCase() === 'h1');
+  const before = ingredientsHeading === undefined ? [] : titles.filter((title) => (indexOf.get(title) ?? 0) < (indexOf.get(ingredientsHeading) ?? 0));
+  const title = before.at(-1) ?? titles[0];
+  return title === undefined ? '' : oneLine($(title).text());
 }
 
 /** Where a section's lists may be: from `start` up to `end`, or a heading as high as its own (`level`). */
@@ -120,10 +131,11 @@ function paragraphsFrom($: CheerioAPI, elements: readonly Element[], { start, en
     const tag = element.tagName.toLowerCase();
     if (/^h[1-6]$/.test(tag) && lines.length > 0 && (level > 6 || headingLevel(element) <= level)) break;
     if (tag !== 'p') continue;
-    const text = visibleText(element);
+    // A paragraph's lines apart (`<br>`): some sites write a whole list as one paragraph.
+    const paragraph = visibleLines(element);
     // An ingredient is a short line; a long paragraph is the text after the list.
-    if (text.length > maxChars) break;
-    if (text !== '') lines.push(text);
+    if (paragraph.some((line) => line.length > maxChars)) break;
+    lines.push(...paragraph);
     index += $(element).find('*').length;
   }
   return lines;

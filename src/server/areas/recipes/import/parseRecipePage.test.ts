@@ -75,12 +75,12 @@ describe('parseRecipePage', () => {
       jsonLd({
         '@type': 'Recipe',
         name: 'Dal',
-        recipeIngredient: ['• 130 g lentils', '▢ 1 cup water', '\u200b\u200b3 tbsp butter', '•', '2 cloves garlic (crushed)', '-1 tsp salt, to taste'],
+        recipeIngredient: ['• 130 g lentils', '▢ 1 cup water', '\u200b\u200b3 tbsp butter', '•', '– 1 onion', '2 cloves garlic (crushed)', '-1 tsp salt, to taste'],
         recipeInstructions: [', Weigh your lentils; rinse them.', 'Simmer for 20 min; * stir often.'],
       }),
     );
     expect(parseRecipePage(html, PAGE_URL)).toMatchObject({
-      ingredients: ['130 g lentils', '1 cup water', '3 tbsp butter', '2 cloves garlic (crushed)', '-1 tsp salt, to taste'],
+      ingredients: ['130 g lentils', '1 cup water', '3 tbsp butter', '1 onion', '2 cloves garlic (crushed)', '-1 tsp salt, to taste'],
       steps: ['Weigh your lentils; rinse them.', 'Simmer for 20 min; * stir often.'],
     });
   });

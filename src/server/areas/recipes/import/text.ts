@@ -35,7 +35,7 @@ export function cleanLines(raw: string, { headings = false } = {}): string[] {
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
 // What starts a line as a mark of the list it was in, not as its text: bullets, boxes to tick,
 // and a comma or semicolon left over from a joined list ("1 cup flour, , sifted").
-const LIST_MARK = /^(?:[•◦▪▫●○■□▢☐‣⁃∙]|[,;](?=\s|\p{L}))\s*/u;
+const LIST_MARK = /^(?:[•◦▪▫●○■□▢☐‣⁃∙]|[-–—](?=\s)|[,;](?=\s|\p{L}))\s*/u;
 
 /** A list's lines as a person reads them: without invisible characters or leading list marks. */
 export function tidyLines(lines: readonly string[]): string[] {
