@@ -22,6 +22,7 @@ const CONCURRENCY = 2;
 
 interface Result {
   page: SavedPage;
+  suggestion?: Schemas['RecipeSuggestion'];
   score: PageScore;
   refusal?: string;
 }
@@ -61,7 +62,7 @@ await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     for (let page = pages[next++]; page !== undefined; page = pages[next++]) {
       const { suggestion, refusal } = await imported(page);
-      results.push({ page, score: scorePage(suggestion, page.expected), ...(refusal === undefined ? {} : { refusal }) });
+      results.push({ page, suggestion, score: scorePage(suggestion, page.expected), ...(refusal === undefined ? {} : { refusal }) });
     }
   }),
 );
@@ -99,3 +100,9 @@ for (const [kind, list] of [...kinds].sort((a, b) => b[1].length - a[1].length))
   console.log(`  ${kind}: ${list.length}; ${wrong('name')} / ${wrong('ingredients')} / ${wrong('steps')}`);
   if (args.includes('--list')) for (const miss of list) console.log(`    ${miss.page.half} ${miss.page.id} ${JSON.stringify(miss.score)}`);
 }
+
+// Loaded after the run, as the JSON-LD reader brings cheerio into this thread.
+const { readAsDeclared } = await import('./recipePages/asDeclared');
+const asDeclared = misses.filter((miss) => readAsDeclared(miss.page.html, miss.suggestion, miss.score)).length;
+console.log(`\nmisses read exactly as the page's own JSON-LD Recipe says (its site's scraper read the HTML): ${asDeclared} of ${misses.length}`);
+console.log(`at most, were every other miss read right: ${((100 * (results.length - asDeclared)) / Math.max(1, results.length)).toFixed(1)} %`);
