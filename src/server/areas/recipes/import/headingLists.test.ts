@@ -35,6 +35,14 @@ describe('reading a page by its headings', () => {
     expect(suggestion).toMatchObject({ name: 'Putengeschnetzeltes', ingredients: ['500 g Putenfleisch', '1 Zwiebel', 'Salz'], steps: ['Zwiebel würfeln', 'Fleisch anbraten'] });
   });
 
+  it('reads steps without the "Step 1" labels that count them, a block apart from the text, and keeps labels that do not count', () => {
+    const steps = (labels: string[]) => labels.map((label) => `<li><div class="label">${label}</div><div><p>Heat it.</p></div></li>`).join('');
+    const recipe = (labels: string[]) => read(`<h1>Custard</h1><h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Instructions</h2><ul>${steps(labels)}</ul>`);
+    expect(recipe(['Step 1', 'STEP 2 |', 'Schritt 3:'])?.steps).toEqual(['Heat it.', 'Heat it.', 'Heat it.']);
+    expect(recipe(['Step 1', 'Step 3'])?.steps).toEqual(['Step 1 Heat it.', 'Step 3 Heat it.']);
+    expect(recipe(['Step 1', 'Tip'])?.steps).toEqual(['Step 1 Heat it.', 'Tip Heat it.']);
+  });
+
   it("takes the numbered list after the ingredients when the steps' heading is the site's own phrase", () => {
     const suggestion = read('<h1>Toast</h1><h2><span>Ingredients</span></h2><ol><li>Bread</li></ol><h2>Off you go</h2><ol><li>1. Toast it.</li><li>2. Butter it.</li></ol>');
     expect(suggestion).toMatchObject({ ingredients: ['Bread'], steps: ['Toast it.', 'Butter it.'] });

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { INGREDIENTS_WORDS, STEPS_WORDS, startsWithWord } from './sectionWords';
+import { INGREDIENTS_WORDS, STEP_WORD, STEPS_WORDS, startsWithWord } from './sectionWords';
 import { visibleLines, visibleText } from './visibleText';
 
 /** A page's lists found under its "Ingredients" and "Method" headings (sectionWords.ts). */
@@ -55,7 +55,7 @@ export function headingLists($: CheerioAPI): HeadingLists {
   const steps = read(stepHeadings, true);
   const lists: HeadingLists = {
     ingredients,
-    steps: withoutCounting(steps.length > 0 || ingredients.length === 0 ? steps : numberedListAfter($, elements, ingredientHeadings, ingredients)),
+    steps: withoutStepLabels(withoutCounting(steps.length > 0 || ingredients.length === 0 ? steps : numberedListAfter($, elements, ingredientHeadings, ingredients))),
   };
   const name = titleOf($, elements, indexOf, ingredientHeadings[0]);
   if (name !== '') lists.name = name;
@@ -159,6 +159,30 @@ function withoutCounting(steps: string[]): string[] {
   const numbers = steps.filter((step) => !step.startsWith('## ')).map((step) => Number(counted.exec(step)?.[1]));
   const counts = numbers.length > 1 && numbers.every((number, index) => number === index + 1);
   return counts ? steps.map((step) => step.replace(counted, '')) : steps;
+}
+
+/** "Step 1", "STEP 2 |", "Schritt 3:", "Étape 4 –": a label giving a step its number. */
+const STEP_LABEL = new RegExp(`^${STEP_WORD}\\s*(\\d{1,2})\\s*[.):|–-]?\\s*(?=\\S)`, 'iu');
+
+/**
+ * Steps without the "Step 1" labels some pages put before each of them, when every step has one
+ * and they count up from 1 (after a section's heading they may start again at 1): the list keeps
+ * the order. Any other use of the words stays.
+ */
+function withoutStepLabels(steps: string[]): string[] {
+  let next = 1;
+  let afterHeading = false;
+  for (const step of steps) {
+    if (step.startsWith('## ')) {
+      afterHeading = true;
+      continue;
+    }
+    const number = Number(STEP_LABEL.exec(step)?.[1]);
+    if (number !== next && !(afterHeading && number === 1)) return steps;
+    next = number + 1;
+    afterHeading = false;
+  }
+  return steps.map((step) => (step.startsWith('## ') ? step : step.replace(STEP_LABEL, '')));
 }
 
 /** A sub-heading left at the end heads nothing. */

@@ -23,6 +23,9 @@ export const STEPS_WORDS = [
   'طريقة التحضير', 'אופן ההכנה', 'cara membuat', 'langkah', 'cách làm', 'วิธีทำ',
 ];
 
+/** The word that labels a step with its number ("Step 2", "Schritt 2", "Étape 2"), as a pattern. */
+export const STEP_WORD = '(?:step|steg|schritt|stap|[ée]tape|paso|passo|krok|trin)';
+
 /** "Zutaten für 4 Personen" starts with "zutaten"; "Ingredients used" too, "Ingredientsmith" not. */
 export function startsWithWord(text: string, words: readonly string[]): boolean {
   return words.some((word) => text === word || (text.startsWith(word) && /^[\s(:：\-–]/.test(text.slice(word.length))));
