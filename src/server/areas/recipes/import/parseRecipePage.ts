@@ -10,8 +10,8 @@ import { pageTitle } from './pageTitle';
 import { CARD_CLASS, cardRecipe, type CardRecipe } from './recipeCards';
 import { absoluteHttpUrl, recipeFromNode, type RecipeFields } from './recipeFromNode';
 import { stepsApart } from './runTogetherSteps';
-import { tidyLines } from './text';
 import { noReferences } from './schemaNode';
+import { tidyLines } from './text';
 
 /** Real pages nest elements a few dozen deep; the HTML parser's cost grows with the square of it. */
 const MAX_NESTING = 400;

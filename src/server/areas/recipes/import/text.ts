@@ -33,8 +33,8 @@ export function cleanLines(raw: string, { headings = false } = {}): string[] {
 
 // Invisible characters pages leave in text: zero-width spaces and joiners, word joiners, BOMs.
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
-// What starts a line as a mark of the list it was in, not as its text: bullets, boxes to tick,
-// and a comma or semicolon left over from a joined list ("1 cup flour, , sifted").
+// What starts a line as a mark of the list it was in, not as its text: bullets, boxes to tick, a
+// dash before a space, and a comma or semicolon left over from a joined list.
 const LIST_MARK = /^(?:[•◦▪▫●○■□▢☐‣⁃∙]|[-–—](?=\s)|[,;](?=\s|\p{L}))\s*/u;
 
 /** A list's lines as a person reads them: without invisible characters or leading list marks. */
