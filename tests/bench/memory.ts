@@ -6,13 +6,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import sharp from 'sharp';
 import { htmlPage, startLocalPages } from '../../src/server/outbound/localPages.testing';
 import { PAGE } from '../api/recipes/recipePageServer';
+import { freePort } from '../helpers/freePort';
 
 const SETTLE_MS = 3000;
 const COOLED_MS = 35_000;
@@ -118,13 +118,4 @@ async function untilAnswering(url: string): Promise<void> {
     await delay(100);
   }
   throw new Error(`${url} never answered`);
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startRecipePages } from './recipePages';
-import { freePort } from './freePort';
+import { freePort } from '../helpers/freePort';
 
 declare module 'vitest' {
   export interface ProvidedContext {

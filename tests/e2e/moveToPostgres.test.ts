@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { startBuiltServer, type BuiltServer } from './builtServer';
+import { startBuiltServer, type BuiltServer } from '../helpers/builtServer';
 import { everyArea, seedEveryArea } from './everyArea';
 import { freshPostgresDatabase } from './otherServer';
 import { api, e2ePassword, seedUser, signUp, type SignedInUser } from './session';

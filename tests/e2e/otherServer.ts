@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startBuiltServer } from './builtServer';
+import { startBuiltServer } from '../helpers/builtServer';
 
 /** Where the journeys find PostgreSQL: CI starts it there (.ci/run); a developer may point elsewhere. */
 const postgresUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://lifelog:lifelog@127.0.0.1:5432/lifelog';

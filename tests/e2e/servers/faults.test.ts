@@ -6,11 +6,11 @@ import { createServer, type Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../freePort';
+import { freePort } from '../../helpers/freePort';
 import { signUp } from '../session';
 import { call, ok } from './http';
 import { startPrivatePostgres, type PrivatePostgres } from './privatePostgres';
-import { startBuiltServer, type BuiltServer } from '../builtServer';
+import { startBuiltServer, type BuiltServer } from '../../helpers/builtServer';
 
 /** A recipe page that takes this long to answer: the slow request SIGTERM must let finish. */
 const SLOW_PAGE_MS = 2500;

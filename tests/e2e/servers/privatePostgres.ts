@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../freePort';
+import { freePort } from '../../helpers/freePort';
 
 export interface PrivatePostgres {
   /** The `lifelog` database of this cluster, for DATABASE_URL. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../otherServer';
 import { e2ePassword, signUp, type SignedInUser } from '../session';
 import { call, ok } from './http';
-import { startBuiltServer, type BuiltServer } from '../builtServer';
+import { startBuiltServer, type BuiltServer } from '../../helpers/builtServer';
 
 /** The secret both servers share, as the servers of one installation do. */
 const SHARED_SECRET = 'processes-test-secret-processes-test-secret';

@@ -5,15 +5,22 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from './freePort';
 
+/** The checkout, where `dist/` is. */
+const root = path.resolve(import.meta.dirname, '../..');
+/** How much of the process's output is kept: enough to say why it failed, bounded over a long bench. */
+const KEPT_OUTPUT = 20_000;
+
 export interface BuiltServer {
   baseUrl: string;
+  /** The process's id: the only process, or the cluster's primary with WORKERS. */
+  pid: number;
   /** Resolves when the process has exited, with how. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What it wrote to stdout and stderr so far (for a failing test's message). */
   output: () => string;
   /** Sends a signal to the process (its primary, with WORKERS). */
   signal: (signal: NodeJS.Signals) => void;
-  /** SIGTERM, as a person stops it; resolves once the process has exited (and its own data dir is gone). */
+  /** SIGTERM, as a person stops it (SIGKILL after 15 s); resolves once the process has exited (and its own data dir is gone). */
   stop: () => Promise<void>;
 }
 
@@ -25,7 +32,8 @@ export interface BuiltServer {
 export async function startBuiltServer({ dataDir, env = {} }: { dataDir?: string; env?: Record<string, string> } = {}): Promise<BuiltServer> {
   const ownDataDir = dataDir === undefined ? mkdtempSync(path.join(os.tmpdir(), 'lifelog-e2e-server-')) : undefined;
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/server.mjs'], {
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/server.mjs')], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -40,11 +48,13 @@ export async function startBuiltServer({ dataDir, env = {} }: { dataDir?: string
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-KEPT_OUTPUT));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const server: BuiltServer = {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     exited,
     output: () => output,
     signal: (signal) => {
@@ -52,6 +62,7 @@ export async function startBuiltServer({ dataDir, env = {} }: { dataDir?: string
     },
     stop: async () => {
       server.signal('SIGTERM');
+      if ((await Promise.race([exited, delay(15_000)])) === undefined) server.signal('SIGKILL');
       await exited;
       if (ownDataDir !== undefined) rmSync(ownDataDir, { recursive: true, force: true });
     },
