@@ -2,49 +2,37 @@
 // PostgreSQL cluster of the test's own, which is stopped and started under a steady write load;
 // then SIGTERM while a slow request runs.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../helpers/freePort';
+import { htmlPage, startLocalPages, type LocalPages } from '../../../src/server/outbound/localPages.testing';
+import { PAGE } from '../../api/recipes/recipePageServer';
+import { startBuiltServer, type BuiltServer } from '../../helpers/builtServer';
 import { signUp } from '../session';
 import { call, ok } from './http';
 import { startPrivatePostgres, type PrivatePostgres } from './privatePostgres';
-import { startBuiltServer, type BuiltServer } from '../../helpers/builtServer';
 
 /** A recipe page that takes this long to answer: the slow request SIGTERM must let finish. */
 const SLOW_PAGE_MS = 2500;
 
 let postgres: PrivatePostgres;
-let slowPages: Server;
+let slowPages: LocalPages;
 let server: BuiltServer;
 let token: string;
 let listId: string;
 
 beforeAll(async () => {
   postgres = await startPrivatePostgres();
-  const pagesPort = await freePort();
-  slowPages = createServer((_request, response) => {
-    setTimeout(() => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(`<html><head><title>Bread</title><script type="application/ld+json">${JSON.stringify({
-        '@context': 'https://schema.org',
-        '@type': 'Recipe',
-        name: 'Slow bread',
-        recipeIngredient: ['500 g flour', '3 dl water'],
-        recipeInstructions: ['Knead.', 'Bake.'],
-      })}</script></head><body></body></html>`);
-    }, SLOW_PAGE_MS);
-  });
-  await new Promise<void>((resolve) => slowPages.listen(pagesPort, '127.0.0.1', resolve));
-  server = await startBuiltServer({ env: { DATABASE_URL: postgres.url, WORKERS: '2', OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${pagesPort}` } });
+  const page = htmlPage(PAGE);
+  slowPages = await startLocalPages((request, response) => void setTimeout(() => page(request, response), SLOW_PAGE_MS));
+  server = await startBuiltServer({ env: { DATABASE_URL: postgres.url, WORKERS: '2', OUTBOUND_ALLOW_HOSTS: slowPages.hostPort } });
   token = (await signUp(server.baseUrl)).user.access.token;
   listId = (await ok(server.baseUrl, 'POST', '/shopping-list', { token, body: { name: 'Groceries' } }))._id;
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
-  await new Promise((resolve) => slowPages?.close(resolve));
+  await slowPages?.close();
   await postgres?.remove();
 });
 
@@ -100,13 +88,13 @@ describe('faults', () => {
   }, 60_000);
 
   it('finishes a slow request after SIGTERM, then both processes and their primary exit within the limit', async () => {
-    const slow = call<{ name: string }>(server.baseUrl, 'GET', `/recipe?recipeUrl=${encodeURIComponent(`http://127.0.0.1:${(slowPages.address() as { port: number }).port}/bread`)}`, { token });
+    const slow = call<{ name: string }>(server.baseUrl, 'GET', `/recipe?recipeUrl=${encodeURIComponent(slowPages.url('/bread'))}`, { token });
     await delay(500);
     const signalled = Date.now();
     server.signal('SIGTERM');
     const answer = await slow;
     expect(answer.status).toBe(200);
-    expect(answer.body.data?.name).toBe('Slow bread');
+    expect(answer.body.data?.name).toBe('Cardamom buns');
     const exit = await server.exited;
     expect(exit).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalled).toBeLessThan(10_000);
