@@ -97,17 +97,18 @@ export function registerIdempotency(app: FastifyInstance, { db, secret, settings
     if (holding === undefined) return payload;
     held.delete(request);
     const { claim, transaction } = holding;
-    const kept = isKeptStatus(reply.statusCode);
     try {
-      if (transaction !== undefined && !kept) return await transaction.rollback().then(() => payload);
-      if (!kept) await releaseKey(db, claim.userId, claim.key);
+      if (!isKeptStatus(reply.statusCode)) {
+        // Not kept: the key is free again (with a transaction, the change goes with it).
+        if (transaction === undefined) await releaseKey(db, claim.userId, claim.key);
+        else await transaction.rollback();
+        return payload;
+      }
+      const answer = answerToKeep(reply.statusCode, contentTypeOf(reply), payload, settings.maxAnswerBytes);
+      if (transaction === undefined) await finishKey(db, claim.userId, claim.key, answer);
       else {
-        const answer = answerToKeep(reply.statusCode, contentTypeOf(reply), payload, settings.maxAnswerBytes);
-        if (transaction === undefined) await finishKey(db, claim.userId, claim.key, answer);
-        else {
-          await transactions!.run(transaction, () => finishKey(db, claim.userId, claim.key, answer));
-          await transaction.commit();
-        }
+        await transactions!.run(transaction, () => finishKey(db, claim.userId, claim.key, answer));
+        await transaction.commit();
       }
     } catch (error) {
       if (transaction === undefined) {
