@@ -27,7 +27,7 @@ export interface RequestTransactions {
 /** A dialect whose queries join the request transaction of their async context, if there is one. */
 export function withRequestTransactions(dialect: Dialect): { dialect: Dialect; transactions: RequestTransactions } {
   const scopes = new AsyncLocalStorage<Scope>();
-  let driver: Driver | undefined;
+  let driver: ScopedDriver | undefined;
   const wrapped: Dialect = {
     createAdapter: () => dialect.createAdapter(),
     createIntrospector: (db) => dialect.createIntrospector(db),
@@ -37,7 +37,7 @@ export function withRequestTransactions(dialect: Dialect): { dialect: Dialect; t
   const transactions: RequestTransactions = {
     begin: async ({ lockTimeoutMs }) => {
       if (driver === undefined) throw new Error('The database is not open yet');
-      const inner = (driver as ScopedDriver).inner;
+      const { inner } = driver;
       const connection = await inner.acquireConnection();
       try {
         // One round trip (no parameters, so PostgreSQL's simple protocol takes both statements).
